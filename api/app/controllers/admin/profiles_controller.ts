@@ -1,0 +1,41 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import Profile from '#models/profile'
+import UpdateProfileAsAdmin from '#actions/profiles/update_profile_as_admin'
+import { updateProfileAsAdminValidator } from '#validators/profile'
+import { listProfiles, PROFILE_SORTS } from '#services/profiles/profile_list'
+import { presentAdminProfile } from '#services/presenters/profile_presenter'
+import { parseListQuery, sendPage } from '#services/http/list_query'
+
+async function loadAdminProfile(id: unknown) {
+  return Profile.query()
+    .where('id', Number(id))
+    .preload('phones')
+    .preload('user', (user) => user.preload('company'))
+    .firstOrFail()
+}
+
+export default class ProfilesController {
+  async index(ctx: HttpContext) {
+    await ctx.bouncer.with('ProfilePolicy').authorize('manage')
+    const query = parseListQuery(ctx.request.qs(), {
+      sortable: Object.keys(PROFILE_SORTS),
+      defaultSort: 'companyName',
+    })
+    const { rows, total } = await listProfiles(query)
+    return sendPage(ctx, 'profiles', query, rows.map(presentAdminProfile), total)
+  }
+
+  async show({ params, bouncer }: HttpContext) {
+    await bouncer.with('ProfilePolicy').authorize('manage')
+    return presentAdminProfile(await loadAdminProfile(params.id))
+  }
+
+  @inject()
+  async update({ params, request, auth, bouncer }: HttpContext, action: UpdateProfileAsAdmin) {
+    await bouncer.with('ProfilePolicy').authorize('manage')
+    const input = await request.validateUsing(updateProfileAsAdminValidator)
+    await action.handle(auth.getUserOrFail(), Number(params.id), input, request.ip())
+    return presentAdminProfile(await loadAdminProfile(params.id))
+  }
+}

@@ -1,0 +1,48 @@
+import { DateTime } from 'luxon'
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import SignIn from '#actions/auth/sign_in'
+import { loginValidator } from '#validators/auth'
+import { loadUserRelations, presentApplicationData } from '#services/presenters/user_presenter'
+
+export default class SessionController {
+  /** Who is signed in; the first call of both apps (it also sets the XSRF cookie). */
+  async show({ auth }: HttpContext) {
+    await auth.check()
+    if (!auth.user) return { isLoggedIn: false, applicationDataForLoggedInUser: null }
+    await loadUserRelations(auth.user)
+    return { isLoggedIn: true, applicationDataForLoggedInUser: presentApplicationData(auth.user) }
+  }
+
+  @inject()
+  async login({ request, auth, i18n }: HttpContext, signIn: SignIn) {
+    const input = await request.validateUsing(loginValidator)
+    const user = await signIn.handle({ ...input, ip: request.ip() })
+    await auth.use('web').login(user)
+    user.lastLoginAt = DateTime.utc()
+    await user.save()
+    await loadUserRelations(user)
+    return {
+      isLoggedIn: true,
+      applicationDataForLoggedInUser: presentApplicationData(user),
+      redirect: { action: user.isAdmin ? '/admin/' : `/${i18n.locale}/home` },
+    }
+  }
+
+  async logout({ auth }: HttpContext) {
+    await auth.use('web').logout()
+    return { loggedOut: true }
+  }
+
+  /** The portal's top bar logs out with a plain link. */
+  async logoutAndRedirect({ auth, response, i18n }: HttpContext) {
+    await auth.use('web').logout()
+    return response.redirect(`/${i18n.locale}/login`)
+  }
+
+  /** Touching the session extends it; `logged` tells the client whether it is still signed in. */
+  async keepAlive({ auth }: HttpContext) {
+    await auth.check()
+    return { alive: true, logged: Boolean(auth.user) }
+  }
+}

@@ -1,0 +1,20 @@
+import { policies } from '#policies/main'
+import { Bouncer } from '@adonisjs/bouncer'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/**
+ * One bouncer per request, bound to the signed-in user.
+ */
+export default class InitializeBouncerMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    ctx.bouncer = new Bouncer(() => ctx.auth.user || null, {}, policies).setContainerResolver(ctx.containerResolver)
+    return next()
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    bouncer: Bouncer<Exclude<HttpContext['auth']['user'], undefined>, {}, typeof policies>
+  }
+}

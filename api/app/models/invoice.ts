@@ -1,0 +1,85 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { Locale } from '#enums/profile'
+import { dateColumn } from '#models/columns/date'
+import Company from '#models/company'
+import InvoiceItem from '#models/invoice_item'
+import CreditNote from '#models/credit_note'
+
+export default class Invoice extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare number: string
+
+  @column()
+  declare sequenceYear: number
+
+  @column()
+  declare sequenceNumber: number
+
+  @column()
+  declare companyId: number
+
+  @column()
+  declare workerContractId: number | null
+
+  @column()
+  declare workerRequestId: number | null
+
+  @column(dateColumn)
+  declare issueDate: string
+
+  @column()
+  declare customerName: string
+
+  @column()
+  declare customerVatNumber: string
+
+  @column()
+  declare customerAddress: string
+
+  @column()
+  declare sellerVatNumber: string
+
+  @column()
+  declare amountWithoutTaxCents: number
+
+  @column()
+  declare amountTaxesCents: number
+
+  @column()
+  declare amountWithTaxesCents: number
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare locale: Locale
+
+  @column()
+  declare pdfKey: string | null
+
+  @column()
+  declare createdByUserId: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Company)
+  declare company: BelongsTo<typeof Company>
+
+  @hasMany(() => InvoiceItem)
+  declare items: HasMany<typeof InvoiceItem>
+
+  @hasMany(() => CreditNote)
+  declare creditNotes: HasMany<typeof CreditNote>
+}

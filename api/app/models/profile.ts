@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { Civility, Position } from '#enums/profile'
+import User from '#models/user'
+import ProfilePhone from '#models/profile_phone'
+
+export default class Profile extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare civility: Civility | null
+
+  @column()
+  declare firstName: string
+
+  @column()
+  declare middleName: string | null
+
+  @column()
+  declare lastName: string
+
+  @column()
+  declare position: Position | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @hasMany(() => ProfilePhone, { onQuery: (query) => query.orderBy('position', 'asc') })
+  declare phones: HasMany<typeof ProfilePhone>
+
+  get displayName() {
+    return [this.firstName, this.middleName, this.lastName].filter(Boolean).join(' ')
+  }
+}

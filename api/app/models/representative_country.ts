@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import RepresentativeCompany from '#models/representative_company'
+import WorkerPackage from '#models/worker_package'
+
+export default class RepresentativeCountry extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare code: string
+
+  @column()
+  declare name: string
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isActive: boolean
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isMobilityPackage: boolean
+
+  @column()
+  declare unlimitedPackageAmountCents: number
+
+  @column()
+  declare workerPackageAmountCents: number
+
+  @column()
+  declare representativeCompanyId: number | null
+
+  @column()
+  declare termsOfSalesFrKey: string | null
+
+  @column()
+  declare termsOfSalesPlKey: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => RepresentativeCompany)
+  declare representativeCompany: BelongsTo<typeof RepresentativeCompany>
+
+  @hasMany(() => WorkerPackage, { onQuery: (query) => query.orderBy('position', 'asc') })
+  declare workerPackages: HasMany<typeof WorkerPackage>
+}

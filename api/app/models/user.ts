@@ -1,0 +1,60 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { ROLES, type Role } from '#enums/roles'
+import type { Locale } from '#enums/profile'
+import Company from '#models/company'
+import Profile from '#models/profile'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['login', 'email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare companyId: number | null
+
+  @column()
+  declare role: Role
+
+  @column()
+  declare login: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare locale: Locale
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isActive: boolean
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Company)
+  declare company: BelongsTo<typeof Company>
+
+  @hasOne(() => Profile)
+  declare profile: HasOne<typeof Profile>
+
+  get isAdmin() {
+    return this.role === ROLES.admin
+  }
+}

@@ -1,0 +1,77 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { PaymentMethod, RequestStatus, RequestType } from '#enums/contract'
+import Company from '#models/company'
+import User from '#models/user'
+import BusinessIntroducer from '#models/business_introducer'
+import WorkerRequestLine from '#models/worker_request_line'
+import Payment from '#models/payment'
+
+export default class WorkerRequest extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare requestId: string
+
+  @column()
+  declare companyId: number
+
+  @column()
+  declare userId: number | null
+
+  @column()
+  declare type: RequestType
+
+  @column()
+  declare status: RequestStatus
+
+  @column()
+  declare mop: PaymentMethod
+
+  @column()
+  declare businessIntroducerId: number | null
+
+  @column()
+  declare promoCode: string | null
+
+  @column()
+  declare amountCents: number
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare paymentReference: string
+
+  @column.dateTime()
+  declare validatedAt: DateTime | null
+
+  @column()
+  declare validatedByUserId: number | null
+
+  @column.dateTime()
+  declare removedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Company)
+  declare company: BelongsTo<typeof Company>
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => BusinessIntroducer)
+  declare businessIntroducer: BelongsTo<typeof BusinessIntroducer>
+
+  @hasMany(() => WorkerRequestLine)
+  declare lines: HasMany<typeof WorkerRequestLine>
+
+  @hasMany(() => Payment)
+  declare payments: HasMany<typeof Payment>
+}

@@ -1,0 +1,45 @@
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { dateColumn } from '#models/columns/date'
+import RepresentativeCountry from '#models/representative_country'
+
+export default class WorkerRequestLine extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare workerRequestId: number
+
+  @column()
+  declare representativeCountryId: number
+
+  @column()
+  declare packageSignature: string | null
+
+  @column()
+  declare numberOfWorkers: number | null
+
+  @column()
+  declare allowedNumberOfWorkers: number | null
+
+  @column()
+  declare monthlyAmountCents: number
+
+  @column()
+  declare totalAmountCents: number
+
+  @column(dateColumn)
+  declare startDate: string | null
+
+  @column(dateColumn)
+  declare endDate: string | null
+
+  @column()
+  declare sourceWorkerContractId: number | null
+
+  @column()
+  declare workerContractId: number | null
+
+  @belongsTo(() => RepresentativeCountry)
+  declare representativeCountry: BelongsTo<typeof RepresentativeCountry>
+}

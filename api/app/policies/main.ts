@@ -1,0 +1,7 @@
+/*
+| Bouncer policies, referenced by controllers through ctx.bouncer.with('…Policy').
+*/
+export const policies = {
+  ProfilePolicy: () => import('#policies/profile_policy'),
+  CompanyPolicy: () => import('#policies/company_policy'),
+}

@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+export const RESET_TOKEN_MINUTES = 60
+
+/** A random token for the e-mailed link; only its digest is stored. */
+export function createResetToken() {
+  const token = randomBytes(32).toString('base64url')
+  return { token, tokenHash: hashResetToken(token) }
+}
+
+export function hashResetToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}

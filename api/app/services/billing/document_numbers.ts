@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+export type NumberedDocument = 'invoice' | 'credit_note'
+
+const PREFIX: Record<NumberedDocument, string> = { invoice: 'F', credit_note: 'A' }
+
+export function formatDocumentNumber(type: NumberedDocument, year: number, sequence: number) {
+  return `${PREFIX[type]}-${year}-${String(sequence).padStart(6, '0')}`
+}
+
+/**
+ * Allocates the next number of a document type for a year, inside the transaction that creates the document.
+ * The sequence row stays locked until that transaction ends: concurrent issuers wait their turn, and a rolled-back
+ * document gives its number back, so numbers are gapless and follow creation order.
+ */
+export async function allocateDocumentNumber(type: NumberedDocument, year: number, trx: TransactionClientContract) {
+  // Created outside the caller's transaction (autocommit), so concurrent first documents of a year cannot deadlock.
+  await db.rawQuery('INSERT IGNORE INTO document_sequences (type, year, last_number) VALUES (?, ?, 0)', [type, year])
+
+  const row = await trx
+    .from('document_sequences')
+    .where({ type, year })
+    .forUpdate()
+    .firstOrFail()
+  const sequence = Number(row.last_number) + 1
+  await trx.from('document_sequences').where({ id: row.id }).update({ last_number: sequence })
+
+  return { year, sequence, number: formatDocumentNumber(type, year, sequence) }
+}

@@ -1,0 +1,41 @@
+/**
+ * Contract dates are calendar dates ('YYYY-MM-DD'). A contract starting on S covers 183 days: S .. S + 182.
+ * Pure functions with an explicit `today`, so the rules are tested without a clock.
+ */
+export const CONTRACT_DAYS = 183
+const DAY_MS = 86_400_000
+
+function toUtc(date: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError(`Not a calendar date: ${date}`)
+  return Date.parse(`${date}T00:00:00Z`)
+}
+
+export function addDays(date: string, days: number) {
+  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string) {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS)
+}
+
+export function contractEndDate(startDate: string) {
+  return addDays(startDate, CONTRACT_DAYS - 1)
+}
+
+/** Days left including today: 1 on the last covered day, 0 once expired. */
+export function remainingDays(endDate: string, today: string) {
+  return Math.max(0, daysBetween(today, endDate) + 1)
+}
+
+export type ContractState = 'scheduled' | 'active' | 'expired'
+
+export function contractState(contract: { startDate: string; endDate: string }, today: string): ContractState {
+  if (today < contract.startDate) return 'scheduled'
+  if (today > contract.endDate) return 'expired'
+  return 'active'
+}
+
+export function todayUtc(now = new Date()) {
+  return now.toISOString().slice(0, 10)
+}

@@ -1,0 +1,60 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface ListQuery {
+  filter: Record<string, unknown>
+  sort: { field: string; direction: SortDirection }
+  offset: number
+  limit: number
+}
+
+const MAX_PAGE = 1000
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string' || value === '') return undefined
+  try {
+    return JSON.parse(value)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Reads the ra-data-simple-rest list query (`filter={}`, `sort=["field","ASC"]`, `range=[0,24]`).
+ * Only whitelisted sort fields are accepted; anything unreadable falls back to the defaults.
+ */
+export function parseListQuery(
+  qs: Record<string, unknown>,
+  options: { sortable: readonly string[]; defaultSort: string; defaultDirection?: SortDirection }
+): ListQuery {
+  const rawFilter = parseJson(qs.filter)
+  const filter = rawFilter && typeof rawFilter === 'object' && !Array.isArray(rawFilter) ? rawFilter : {}
+
+  const rawSort = parseJson(qs.sort)
+  let sort = { field: options.defaultSort, direction: options.defaultDirection ?? ('asc' as SortDirection) }
+  if (Array.isArray(rawSort) && options.sortable.includes(String(rawSort[0]))) {
+    sort = { field: String(rawSort[0]), direction: String(rawSort[1]).toUpperCase() === 'DESC' ? 'desc' : 'asc' }
+  }
+
+  const rawRange = parseJson(qs.range)
+  let offset = 0
+  let limit = 25
+  if (Array.isArray(rawRange) && rawRange.length === 2) {
+    const [start, end] = rawRange.map(Number)
+    if (Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end >= start) {
+      offset = start
+      limit = Math.min(end - start + 1, MAX_PAGE)
+    }
+  }
+
+  return { filter: filter as Record<string, unknown>, sort, offset, limit }
+}
+
+/** Sends one page of a list in the ra-data-simple-rest dialect. */
+export function sendPage<T>(ctx: HttpContext, resource: string, query: ListQuery, rows: T[], total: number) {
+  const end = rows.length === 0 ? query.offset : query.offset + rows.length - 1
+  ctx.response.header('Content-Range', `${resource} ${query.offset}-${end}/${total}`)
+  ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
+  return rows
+}

@@ -1,0 +1,23 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { JSONTransport } from '@adonisjs/mail/transports/json'
+import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
+
+/**
+ * Development transport: each message is rendered by nodemailer's JSON transport and kept as a file,
+ * so a developer without SMTP can read the reset-password link and the other e-mails.
+ */
+export class FileTransport implements MailTransportContract {
+  #json = new JSONTransport()
+
+  constructor(private directory: string) {}
+
+  async send(message: NodeMailerMessage) {
+    const response = await this.#json.send(message)
+    await mkdir(this.directory, { recursive: true })
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const original = response.original as { message: string }
+    await writeFile(join(this.directory, `${stamp}.json`), original.message)
+    return response
+  }
+}

@@ -1,0 +1,61 @@
+import type User from '#models/user'
+import type Company from '#models/company'
+import type Profile from '#models/profile'
+import { sessionAgeSeconds } from '#config/session'
+
+export function presentAddress(company: Company) {
+  return {
+    addressLines: [company.addressLine1, company.addressLine2 ?? ''],
+    postalCode: company.postalCode,
+    city: company.city,
+    countryCode: company.countryCode,
+  }
+}
+
+export function presentCompanySummary(company: Company) {
+  return { id: company.id, name: company.name, vatNumber: company.vatNumber, address: presentAddress(company) }
+}
+
+export function presentProfile(profile: Profile | null) {
+  if (!profile) return null
+  return {
+    civility: profile.civility,
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    displayName: profile.displayName,
+    position: profile.position,
+    phones: (profile.phones ?? []).map((phone) => ({ type: phone.type, number: phone.number })),
+  }
+}
+
+/** Loads what the presenters below read: profile with phones, and company. */
+export async function loadUserRelations(user: User) {
+  await user.load((loader) => {
+    loader.load('profile', (query) => query.preload('phones')).load('company')
+  })
+  return user
+}
+
+/** The user as the SPAs know it. Relations must be loaded (loadUserRelations). */
+export function presentUser(user: User) {
+  return {
+    id: user.id,
+    login: user.login,
+    email: user.email,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    profile: presentProfile(user.profile ?? null),
+    company: user.company ? presentCompanySummary(user.company) : null,
+  }
+}
+
+export function presentApplicationData(user: User) {
+  return {
+    user: presentUser(user),
+    availableModules: user.isAdmin ? ['home', 'admin'] : ['home', 'company'],
+    isLanguageSwitchAllowed: true,
+    isForgotPasswordAllowed: true,
+    sessionLifetime: sessionAgeSeconds,
+  }
+}

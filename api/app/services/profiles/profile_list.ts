@@ -1,0 +1,51 @@
+import Profile from '#models/profile'
+import type { ListQuery } from '#services/http/list_query'
+
+export const PROFILE_SORTS = {
+  companyName: 'companies.name',
+  lastName: 'profiles.last_name',
+  firstName: 'profiles.first_name',
+  login: 'users.login',
+  email: 'users.email',
+  id: 'profiles.id',
+} as const
+
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/**
+ * One page of profiles for the back-office, filtered by a free text on company name, names, login and e-mail.
+ */
+export async function listProfiles(query: ListQuery) {
+  const base = Profile.query()
+    .join('users', 'users.id', 'profiles.user_id')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+
+  const text = typeof query.filter.q === 'string' ? query.filter.q.trim() : ''
+  if (text) {
+    const pattern = likePattern(text)
+    base.where((where) => {
+      where
+        .whereILike('companies.name', pattern)
+        .orWhereILike('profiles.first_name', pattern)
+        .orWhereILike('profiles.last_name', pattern)
+        .orWhereILike('users.login', pattern)
+        .orWhereILike('users.email', pattern)
+    })
+  }
+
+  const [counted] = await base.clone().count('* as total')
+  const total = Number(counted.$extras.total)
+  const sortColumn = PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
+  const rows = await base
+    .select('profiles.*')
+    .orderBy(sortColumn, query.sort.direction)
+    .orderBy('profiles.id', 'asc')
+    .offset(query.offset)
+    .limit(query.limit)
+    .preload('phones')
+    .preload('user', (user) => user.preload('company'))
+
+  return { rows, total }
+}

@@ -1,0 +1,53 @@
+import vine from '@vinejs/vine'
+import { CIVILITIES, PHONE_TYPES, POSITIONS } from '#enums/profile'
+import { EU_COUNTRY_CODES } from '#enums/company'
+import { phoneRule } from '#validators/rules/phone'
+import { vatNumberRule } from '#validators/rules/vat_number'
+
+const name = () => vine.string().trim().maxLength(100)
+
+const phone = () =>
+  vine
+    .object({
+      type: vine.enum(PHONE_TYPES),
+      number: vine.string().trim().maxLength(40).use(phoneRule()).optional(),
+    })
+    .optional()
+
+const profileFields = {
+  civility: vine.enum(CIVILITIES),
+  firstName: name(),
+  middleName: name().optional(),
+  lastName: name(),
+  position: vine.enum(POSITIONS).optional(),
+  phone: phone(),
+}
+
+/** The signed-in user's own profile (portal profile page). */
+export const updateOwnProfileValidator = vine.compile(
+  vine.object({
+    userID: vine.number().positive().withoutDecimals(),
+    profile: vine.object(profileFields),
+  })
+)
+
+/** A profile edited by an admin in the back-office, with the company's address and VAT number. */
+export const updateProfileAsAdminValidator = vine.compile(
+  vine.object({
+    ...profileFields,
+    company: vine
+      .object({
+        vatNumber: vine.string().trim().maxLength(20).use(vatNumberRule()),
+        address: vine.object({
+          addressLines: vine.tuple([
+            vine.string().trim().maxLength(200),
+            vine.string().trim().maxLength(200).nullable().optional(),
+          ]),
+          postalCode: vine.string().trim().maxLength(20),
+          city: vine.string().trim().maxLength(100),
+          countryCode: vine.enum(EU_COUNTRY_CODES),
+        }),
+      })
+      .optional(),
+  })
+)

@@ -1,0 +1,28 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+/**
+ * Session lifetime without activity. The portal calls keep-alive 30 s before it runs out.
+ */
+export const sessionAgeSeconds = env.get('SESSION_AGE_MINUTES', 120) * 60
+
+const sessionConfig = defineConfig({
+  enabled: true,
+  cookieName: 'pw-session',
+  clearWithBrowser: false,
+  age: sessionAgeSeconds,
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: env.get('SECURE_COOKIES', app.inProduction),
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER'),
+  stores: {
+    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
+  },
+})
+
+export default sessionConfig

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import RepresentativeCountry from '#models/representative_country'
+import RepresentativeCompany from '#models/representative_company'
+import BusinessIntroducer from '#models/business_introducer'
+import WorkerPackage from '#models/worker_package'
+
+interface CountryData {
+  code: string
+  name: string
+  isMobilityPackage: boolean
+  unlimitedPackageAmountCents: number
+  workerPackageAmountCents: number
+  workerPackages: { minWorkers: number; maxWorkers: number | null; perWorkerAmountCents?: number; fixedAmountCents?: number }[]
+  representativeCompany: Partial<RepresentativeCompany>
+}
+
+async function readReference<T>(name: string): Promise<T> {
+  const path = app.makePath('..', 'database', 'reference', name)
+  return JSON.parse(await readFile(path, 'utf8')) as T
+}
+
+/**
+ * Representative countries (with their representative company and packages) and business introducers from
+ * database/reference. Runs in every environment; rows that exist (same code) are left alone.
+ */
+export default class ReferenceDataSeeder extends BaseSeeder {
+  async run() {
+    const countries = await readReference<CountryData[]>('representative_countries.json')
+    for (const data of countries) {
+      if (await RepresentativeCountry.findBy('code', data.code)) continue
+      const company = await RepresentativeCompany.create(data.representativeCompany)
+      const country = await RepresentativeCountry.create({
+        code: data.code,
+        name: data.name,
+        isActive: true,
+        isMobilityPackage: data.isMobilityPackage,
+        unlimitedPackageAmountCents: data.unlimitedPackageAmountCents,
+        workerPackageAmountCents: data.workerPackageAmountCents,
+        representativeCompanyId: company.id,
+      })
+      await WorkerPackage.createMany(
+        data.workerPackages.map((pack, position) => ({
+          representativeCountryId: country.id,
+          minWorkers: pack.minWorkers,
+          maxWorkers: pack.maxWorkers,
+          perWorkerAmountCents: pack.perWorkerAmountCents ?? null,
+          fixedAmountCents: pack.fixedAmountCents ?? null,
+          position,
+        }))
+      )
+    }
+
+    const introducers = await readReference<Partial<BusinessIntroducer>[]>('business_introducers.json')
+    for (const data of introducers) {
+      if (await BusinessIntroducer.findBy('code', data.code)) continue
+      await BusinessIntroducer.create({ ...data, isActive: true })
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import User from '#models/user'
+import { addDays, todayUtc } from '#services/contracts/contract_term'
+import { addWorkers, createCompanyWithUser, createCreditNote, createPaidContract } from '#database/demo/demo_builder'
+import { POSITIONS } from '#enums/profile'
+
+export const DEMO_CUSTOMER = { login: 'demo', email: 'demo@trans-demo.pl', password: 'Demo1234!' }
+
+const OTHER_COMPANIES: [string, string, string, string][] = [
+  ['Autotrans Kraków Sp. z o.o.', 'PL', 'Kraków', '30-001'],
+  ['Bałtyk Logistics S.A.', 'PL', 'Gdańsk', '80-001'],
+  ['Carpathia Freight SRL', 'RO', 'Cluj-Napoca', '400001'],
+  ['Danube Cargo Kft.', 'HU', 'Budapest', '1051'],
+  ['Euro-Spedycja Łódź Sp. z o.o.', 'PL', 'Łódź', '90-001'],
+  ['Fret Express Atlantique SARL', 'FR', 'Nantes', '44000'],
+  ['Gdynia Shipping Services Sp. z o.o.', 'PL', 'Gdynia', '81-001'],
+  ['Hanza Trans Sp. j.', 'PL', 'Szczecin', '70-001'],
+  ['Iberia Rutas S.L.', 'ES', 'Zaragoza', '50001'],
+  ['Jurajski Transport s.c.', 'PL', 'Częstochowa', '42-200'],
+  ['Karpaty Cargo Sp. z o.o.', 'PL', 'Rzeszów', '35-001'],
+  ['Lublin Freight Partners Sp. z o.o.', 'PL', 'Lublin', '20-001'],
+  ['Mazury Express Sp. z o.o.', 'PL', 'Olsztyn', '10-001'],
+  ['Nord Transit Lietuva UAB', 'LT', 'Kaunas', '44001'],
+  ['Odra Logistics Sp. z o.o.', 'PL', 'Wrocław', '50-001'],
+  ['Poznań Trucking Sp. z o.o.', 'PL', 'Poznań', '60-001'],
+  ['Quercus Transporte Lda', 'PT', 'Porto', '4000-001'],
+  ['Rhône Alpes Routier SAS', 'FR', 'Lyon', '69001'],
+  ['Śląsk Cargo Sp. z o.o.', 'PL', 'Katowice', '40-001'],
+  ['Tatra Trans s.r.o.', 'SK', 'Žilina', '01001'],
+  ['Ursus Spedition GmbH', 'AT', 'Linz', '4020'],
+  ['Vistula Road Sp. z o.o.', 'PL', 'Toruń', '87-100'],
+  ['Wielkopolska Transport Sp. z o.o.', 'PL', 'Kalisz', '62-800'],
+  ['Zielona Droga Sp. z o.o.', 'PL', 'Zielona Góra', '65-001'],
+]
+
+const FIRST_NAMES = ['Piotr', 'Katarzyna', 'Tomasz', 'Agnieszka', 'Marek', 'Ewa', 'Paweł', 'Magdalena']
+const LAST_NAMES = ['Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowska', 'Zieliński', 'Szymańska', 'Woźniak', 'Dąbrowska']
+
+/**
+ * Demo data so that every screen shows something on first run (development only): the demo customer with an
+ * active, an expiring and an expired contract, workers, invoices and a credit note, and other companies.
+ */
+export default class DemoSeeder extends BaseSeeder {
+  static environment = ['development']
+
+  async run() {
+    if (await User.findBy('login', DEMO_CUSTOMER.login)) return
+    const today = todayUtc()
+
+    const { company, user } = await createCompanyWithUser({
+      company: {
+        name: 'Trans-Demo Sp. z o.o.',
+        vatNumber: 'PL1234563218',
+        addressLine1: 'ul. Przykładowa 12',
+        addressLine2: 'lok. 4',
+        postalCode: '00-001',
+        city: 'Warszawa',
+        countryCode: 'PL',
+        size: '50',
+        migratedToMobilityPacket: true,
+        web: 'https://trans-demo.example',
+      },
+      user: DEMO_CUSTOMER,
+      profile: { civility: 'MR', firstName: 'Jan', lastName: 'Kowalski', position: 'MANAGER', phone: '+48601234567' },
+    })
+
+    const expired = await createPaidContract({
+      company,
+      user,
+      countryCode: 'BE',
+      startDate: addDays(today, -250),
+      allowedWorkers: null,
+      monthlyAmountCents: 7900,
+    })
+    await addWorkers(expired.contract, [['Adam', 'Nowicki', '1979-03-02', 'Radom']])
+    await createCreditNote(expired.invoice, 7900, addDays(today, -240))
+
+    const expiring = await createPaidContract({
+      company,
+      user,
+      countryCode: 'EU',
+      startDate: addDays(today, -170),
+      allowedWorkers: 12,
+      monthlyAmountCents: 4800,
+    })
+    await addWorkers(expiring.contract, [
+      ['Krzysztof', 'Mazur', '1982-05-14', 'Lublin'],
+      ['Grzegorz', 'Krawczyk', '1975-11-02', 'Kielce'],
+      ['Michał', 'Pietrzak', '1990-01-23', 'Białystok'],
+      ['Łukasz', 'Grabowski', '1988-07-30', 'Płock'],
+      ['Andrzej', 'Jabłoński', '1969-09-09', 'Opole'],
+    ])
+
+    const active = await createPaidContract({
+      company,
+      user,
+      countryCode: 'FR',
+      startDate: addDays(today, -60),
+      allowedWorkers: null,
+      monthlyAmountCents: 7900,
+    })
+    await addWorkers(active.contract, [
+      ['Krzysztof', 'Mazur', '1982-05-14', 'Lublin'],
+      ['Wojciech', 'Sikora', '1986-02-17', 'Tarnów'],
+      ['Dariusz', 'Baran', '1972-12-01', 'Elbląg'],
+    ])
+
+    for (const [index, [name, countryCode, city, postalCode]] of OTHER_COMPANIES.entries()) {
+      const firstName = FIRST_NAMES[index % FIRST_NAMES.length]
+      const lastName = LAST_NAMES[(index * 3) % LAST_NAMES.length]
+      await createCompanyWithUser({
+        company: {
+          name,
+          vatNumber: `${countryCode}${String(7_100_000_000 + index * 7919)}`,
+          addressLine1: `${['Główna', 'Rue Centrale', 'Hauptstraße'][index % 3]} ${index + 3}`,
+          postalCode,
+          city,
+          countryCode,
+          size: (['10', '50', '100', '500', 'more'] as const)[index % 5],
+          migratedToMobilityPacket: index % 4 !== 0,
+          vatStatus: 'unchecked',
+        },
+        user: { login: `user${index + 1}`, email: `contact${index + 1}@company${index + 1}.example`, password: 'Demo1234!' },
+        profile: {
+          civility: index % 2 === 0 ? 'MR' : 'MRS',
+          firstName,
+          lastName,
+          position: POSITIONS[index % POSITIONS.length],
+          phone: `+4860${String(1_000_000 + index * 1337).padStart(7, '0')}`,
+        },
+      })
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/*
+| Typed environment: the process refuses to boot when a variable is missing or malformed.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  TZ: Env.schema.string.optional(),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.string(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+
+  DB_HOST: Env.schema.string({ format: 'host' }),
+  DB_PORT: Env.schema.number(),
+  DB_USER: Env.schema.string(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string(),
+
+  SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
+  SESSION_AGE_MINUTES: Env.schema.number.optional(),
+  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+
+  DRIVE_DISK: Env.schema.enum(['fs'] as const),
+  STORAGE_PATH: Env.schema.string.optional(),
+
+  MAIL_MAILER: Env.schema.enum(['file', 'smtp'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
+  PROVIDER_SEGMENT: Env.schema.string(),
+  SELLER_NAME: Env.schema.string.optional(),
+  SELLER_ADDRESS: Env.schema.string.optional(),
+  SELLER_VAT_NUMBER: Env.schema.string.optional(),
+  SECURE_COOKIES: Env.schema.boolean.optional(),
+})

@@ -1,0 +1,7 @@
+/*
+| Routes, split by audience. Every route is named; API routes live under /{lang}/api.
+| Imported in sequence on purpose: the SPA catch-all must be registered after every API route, and a static
+| import list would not guarantee it (start/env uses top-level await, which reorders evaluation).
+*/
+await import('#start/routes/api')
+await import('#start/routes/spa')

@@ -1,0 +1,59 @@
+import router from '@adonisjs/core/services/router'
+import env from '#start/env'
+import { middleware } from '#start/kernel'
+
+const SessionController = () => import('#controllers/auth/session_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const AccountController = () => import('#controllers/auth/account_controller')
+const ProfileController = () => import('#controllers/portal/profile_controller')
+const CompanyController = () => import('#controllers/portal/company_controller')
+const AdminProfilesController = () => import('#controllers/admin/profiles_controller')
+
+const provider = env.get('PROVIDER_SEGMENT')
+
+router.get('/session/keepAlive', [SessionController, 'keepAlive']).as('session.keepAlive')
+
+router
+  .group(() => {
+    router
+      .group(() => {
+        router.get('session', [SessionController, 'show']).as('session')
+        router.post('login', [SessionController, 'login']).as('login')
+        router.post('logout', [SessionController, 'logout']).as('logout')
+        router.get('logout', [SessionController, 'logoutAndRedirect']).as('logout.redirect')
+        router.post('reset-password', [PasswordResetController, 'request']).as('resetPassword')
+        router.post('reset-password/confirm', [PasswordResetController, 'confirm']).as('resetPassword.confirm')
+        router.post('update', [AccountController, 'update']).as('update').use(middleware.auth())
+      })
+      .prefix('auth')
+      .as('auth')
+
+    router
+      .group(() => {
+        router.post('profile/update', [ProfileController, 'update']).as('profile.update')
+        router
+          .get(`${provider}/company/:id`, [CompanyController, 'show'])
+          .where('id', router.matchers.number())
+          .as('company.show')
+      })
+      .use(middleware.auth())
+
+    router
+      .group(() => {
+        router.get('profiles', [AdminProfilesController, 'index']).as('profiles.index')
+        router
+          .get('profiles/:id', [AdminProfilesController, 'show'])
+          .where('id', router.matchers.number())
+          .as('profiles.show')
+        router
+          .put('profiles/:id', [AdminProfilesController, 'update'])
+          .where('id', router.matchers.number())
+          .as('profiles.update')
+      })
+      .prefix('admin')
+      .as('admin')
+      .use([middleware.auth(), middleware.admin()])
+  })
+  .prefix('/:lang/api')
+  .where('lang', /^(fr|pl|en)$/)
+  .as('api')
