@@ -54,7 +54,8 @@ export default defineConfig({
 
   metaFiles: [
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
-    { pattern: 'resources/views/**/*.edge', reloadServer: false },
+    { pattern: 'resources/spa/*.html', reloadServer: false },
+    { pattern: 'public/**', reloadServer: false },
   ],
 
   hooks: {},

@@ -38,4 +38,5 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_ADDRESS: Env.schema.string.optional(),
   SELLER_VAT_NUMBER: Env.schema.string.optional(),
   SECURE_COOKIES: Env.schema.boolean.optional(),
+  DEMO_DATA: Env.schema.boolean.optional(),
 })

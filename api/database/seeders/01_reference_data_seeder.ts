@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import RepresentativeCountry from '#models/representative_country'
@@ -16,9 +18,16 @@ interface CountryData {
   representativeCompany: Partial<RepresentativeCompany>
 }
 
+/** The repository's database/reference folder, found from the api sources (api/) or its build (api/build/). */
+function referencePath(name: string) {
+  const candidates = [app.makePath('..', 'database', 'reference'), app.makePath('..', '..', 'database', 'reference')]
+  const folder = candidates.find((candidate) => existsSync(candidate))
+  if (!folder) throw new Error(`Reference data not found (looked in ${candidates.join(', ')})`)
+  return join(folder, name)
+}
+
 async function readReference<T>(name: string): Promise<T> {
-  const path = app.makePath('..', 'database', 'reference', name)
-  return JSON.parse(await readFile(path, 'utf8')) as T
+  return JSON.parse(await readFile(referencePath(name), 'utf8')) as T
 }
 
 /**

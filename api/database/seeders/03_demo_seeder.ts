@@ -1,3 +1,4 @@
+import env from '#start/env'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
@@ -37,13 +38,12 @@ const FIRST_NAMES = ['Piotr', 'Katarzyna', 'Tomasz', 'Agnieszka', 'Marek', 'Ewa'
 const LAST_NAMES = ['Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowska', 'Zieliński', 'Szymańska', 'Woźniak', 'Dąbrowska']
 
 /**
- * Demo data so that every screen shows something on first run (development only): the demo customer with an
+ * Demo data so that every screen shows something on first run (only when DEMO_DATA=true): the demo customer with an
  * active, an expiring and an expired contract, workers, invoices and a credit note, and other companies.
  */
 export default class DemoSeeder extends BaseSeeder {
-  static environment = ['development']
-
   async run() {
+    if (!env.get('DEMO_DATA')) return
     if (await User.findBy('login', DEMO_CUSTOMER.login)) return
     const today = todayUtc()
 

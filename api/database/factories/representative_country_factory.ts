@@ -1,0 +1,40 @@
+import factory from '@adonisjs/lucid/factories'
+import RepresentativeCountry from '#models/representative_country'
+import { RepresentativeCompanyFactory } from '#database/factories/representative_company_factory'
+import { WorkerPackageFactory } from '#database/factories/worker_package_factory'
+
+/** Countries not used by the reference data, so a factory country never clashes with a seeded one. */
+const CODES: [string, string][] = [
+  ['DE', 'Germany'],
+  ['AT', 'Austria'],
+  ['NL', 'Netherlands'],
+  ['IT', 'Italy'],
+  ['ES', 'Spain'],
+  ['PT', 'Portugal'],
+  ['DK', 'Denmark'],
+  ['SE', 'Sweden'],
+]
+let next = 0
+
+/**
+ * A representative country priced like the reference data (79 EUR unlimited, 4 EUR per worker). Relations:
+ * `representativeCompany`, `workerPackages`. The code cycles through CODES: merge one when a test needs two
+ * countries that must differ.
+ */
+export const RepresentativeCountryFactory = factory
+  .define(RepresentativeCountry, () => {
+    const [code, name] = CODES[next++ % CODES.length]
+    return {
+      code,
+      name,
+      isActive: true,
+      isMobilityPackage: false,
+      unlimitedPackageAmountCents: 7900,
+      workerPackageAmountCents: 400,
+      termsOfSalesFrKey: null,
+      termsOfSalesPlKey: null,
+    }
+  })
+  .relation('representativeCompany', () => RepresentativeCompanyFactory)
+  .relation('workerPackages', () => WorkerPackageFactory)
+  .build()

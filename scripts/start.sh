@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The run command (npm start): installs what is missing, prepares the database, builds, migrates, seeds the demo
+# data once and serves everything on http://localhost:3333.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+require_node
+install_dependencies
+prepare_env
+node scripts/db-prepare.mjs
+
+echo "==> Building the portal, the back-office and the api"
+bash scripts/build.sh
+
+cd api/build
+cp ../.env .env
+export NODE_ENV=production
+echo "==> Migrating the database"
+node ace.js migration:run --force
+echo "==> Loading reference data (and demo data when DEMO_DATA=true; existing rows are kept)"
+node ace.js db:seed
+echo "==> Serving on $(grep -E '^APP_URL=' .env | cut -d= -f2-)"
+exec node bin/server.js
