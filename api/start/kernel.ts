@@ -13,10 +13,10 @@ server.use([
 ])
 
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#middleware/api_response_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/detect_locale_middleware'),
+  () => import('#middleware/api_response_middleware'),
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
