@@ -1,0 +1,103 @@
+import type { AuthProvider, I18nProvider } from 'react-admin'
+import { httpClient } from './httpClient'
+import { i18nProvider } from './i18nProvider'
+
+interface SessionUser {
+  id: number
+  login: string
+  role: string
+  isAdmin: boolean
+  profile: { displayName?: string | null } | null
+}
+
+interface SessionAnswer {
+  isLoggedIn: boolean
+  applicationDataForLoggedInUser: { user: SessionUser } | null
+}
+
+const isAdmin = (answer: SessionAnswer | undefined): boolean =>
+  Boolean(answer?.isLoggedIn && answer.applicationDataForLoggedInUser?.user.isAdmin)
+
+/**
+ * Session-cookie auth on the portal's auth API. The server refuses customers on every admin route; the checks
+ * here only spare them a broken screen.
+ */
+export const createAuthProvider = (
+  i18n: Pick<I18nProvider, 'getLocale' | 'translate'>,
+  cacheMilliseconds = 10_000
+): AuthProvider => {
+  const authUrl = (action: string) => `/${i18n.getLocale()}/api/auth/${action}`
+  // react-admin checks auth on every page change: one session call serves a burst of checks.
+  let cache: { at: number; answer: Promise<SessionAnswer> } | undefined
+
+  const session = (fresh = false): Promise<SessionAnswer> => {
+    if (fresh || !cache || Date.now() - cache.at > cacheMilliseconds) {
+      const answer = httpClient(authUrl('session')).then(({ json }) => json as SessionAnswer)
+      const entry = { at: Date.now(), answer }
+      cache = entry
+      answer.catch(() => {
+        if (cache === entry) cache = undefined
+      })
+    }
+    return cache.answer
+  }
+
+  const serverLogout = () =>
+    httpClient(authUrl('logout'), { method: 'POST' }).then(
+      () => undefined,
+      () => undefined
+    )
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      // Any GET answer sets the XSRF cookie that the login POST must echo.
+      await session(true)
+      const { json } = await httpClient(authUrl('login'), {
+        method: 'POST',
+        body: JSON.stringify({ login: username, password }),
+      })
+      const answer = json as SessionAnswer
+      if (!isAdmin(answer)) {
+        cache = undefined
+        await serverLogout()
+        throw new Error(i18n.translate('app.auth.not_admin'))
+      }
+      cache = { at: Date.now(), answer: Promise.resolve(answer) }
+    },
+
+    async logout() {
+      const known = await cache?.answer.catch(() => undefined)
+      // Nothing to end for a visitor; a customer who wandered here keeps the portal session they came with.
+      if (known && !isAdmin(known)) return
+      cache = undefined
+      await serverLogout()
+    },
+
+    async checkAuth() {
+      const answer = await session()
+      // `message: false`: someone who simply arrives gets the login page, without an error toast.
+      if (!answer.isLoggedIn) throw { message: false }
+      // A key, which react-admin and the login page translate.
+      if (!isAdmin(answer)) throw new Error('app.auth.not_admin')
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      if (error?.status === 401 || error?.status === 403) {
+        cache = undefined
+        throw error
+      }
+    },
+
+    async getIdentity() {
+      const user = (await session()).applicationDataForLoggedInUser?.user
+      if (!user) throw new Error()
+      return { id: user.id, fullName: user.profile?.displayName || user.login }
+    },
+
+    async getPermissions() {
+      return (await session()).applicationDataForLoggedInUser?.user.role
+    },
+  }
+}
+
+export const authProvider = createAuthProvider(i18nProvider)

@@ -1,0 +1,95 @@
+import { HttpError } from 'react-admin'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDataProvider } from './dataProvider'
+import { toFormErrors } from './formErrors'
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+
+describe('toFormErrors', () => {
+  it('maps a 422 error list to field paths, with a notification message', () => {
+    const error = toFormErrors(
+      new HttpError('Unprocessable Entity', 422, {
+        errors: [
+          { field: 'phone.number', message: 'The phone number is not valid' },
+          { field: 'company.vatNumber', message: 'Invalid VAT number' },
+          { field: 'company.vatNumber', message: 'second message for the same field' },
+        ],
+      })
+    )
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as HttpError).body).toEqual({
+      errors: {
+        'phone.number': 'The phone number is not valid',
+        'company.vatNumber': 'Invalid VAT number',
+        root: { serverError: 'ra.message.invalid_form' },
+      },
+    })
+  })
+
+  it("uses a general message as the form's message", () => {
+    const error = toFormErrors(
+      new HttpError('x', 422, {
+        errors: [{ field: 'lastName', message: 'Required' }, { message: 'Fix the form' }],
+      })
+    )
+    expect((error as HttpError).body.errors.root).toEqual({ serverError: 'Fix the form' })
+  })
+
+  it('leaves other errors alone', () => {
+    const notFound = new HttpError('Not found', 404, { errors: [{ message: 'Not found' }] })
+    expect(toFormErrors(notFound)).toBe(notFound)
+    const network = new TypeError('Failed to fetch')
+    expect(toFormErrors(network)).toBe(network)
+  })
+})
+
+describe('dataProvider', () => {
+  let locale = 'pl'
+  const dataProvider = createDataProvider(() => locale)
+  let fetchMock: ReturnType<typeof vi.fn>
+
+  beforeEach(() => {
+    fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+  })
+
+  it('calls the admin API under the current language', async () => {
+    fetchMock.mockImplementation(async () => answer(200, [{ id: 1 }], { 'Content-Range': 'profiles 0-0/1' }))
+    const page = await dataProvider.getList('profiles', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'companyName', order: 'ASC' },
+      filter: { q: 'trans' },
+    })
+    expect(page).toEqual({ data: [{ id: 1 }], total: 1 })
+    const url = new URL(fetchMock.mock.calls[0][0] as string, 'http://localhost')
+    expect(url.pathname).toBe('/pl/api/admin/profiles')
+    expect(url.searchParams.get('range')).toBe('[0,24]')
+    expect(url.searchParams.get('sort')).toBe('["companyName","ASC"]')
+    expect(url.searchParams.get('filter')).toBe('{"q":"trans"}')
+
+    locale = 'en'
+    await dataProvider.getList('profiles', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    })
+    expect(new URL(fetchMock.mock.calls[1][0] as string, 'http://localhost').pathname).toBe(
+      '/en/api/admin/profiles'
+    )
+  })
+
+  it('turns a 422 answer into field errors', async () => {
+    fetchMock.mockResolvedValue(
+      answer(422, { errors: [{ field: 'phone.number', message: 'Numer telefonu jest nieprawidłowy' }] })
+    )
+    const error = await dataProvider
+      .update('profiles', { id: 7, data: {}, previousData: { id: 7 } })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Numer telefonu jest nieprawidłowy',
+      body: { errors: { 'phone.number': 'Numer telefonu jest nieprawidłowy' } },
+    })
+  })
+})

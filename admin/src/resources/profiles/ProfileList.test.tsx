@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  AdminContext,
+  HttpError,
+  ResourceContextProvider,
+  testDataProvider,
+  TestMemoryRouter,
+  type DataProvider,
+} from 'react-admin'
+import { describe, expect, it, vi } from 'vitest'
+import { toFormErrors } from '../../providers/formErrors'
+import { createI18nProvider } from '../../providers/i18nProvider'
+import { ProfileList } from './ProfileList'
+import type { Profile } from './types'
+
+const profile: Profile = {
+  id: 7,
+  userId: 7,
+  login: 'demo',
+  email: 'demo@trans-demo.pl',
+  civility: 'MR',
+  firstName: 'Jan',
+  middleName: null,
+  lastName: 'Kowalski',
+  position: 'ACCOUNTANT',
+  phone: { type: 'BUSINESS', number: '+48601234567' },
+  companyName: 'Trans-Demo Sp. z o.o.',
+  company: {
+    id: 1,
+    name: 'Trans-Demo Sp. z o.o.',
+    vatNumber: 'PL5260250274',
+    address: {
+      addressLines: ['ul. Przykładowa 12', ''],
+      postalCode: '00-001',
+      city: 'Warszawa',
+      countryCode: 'PL',
+    },
+  },
+}
+
+const renderAt = (path: string, overrides: Partial<DataProvider> = {}) => {
+  const dataProvider = testDataProvider({
+    getList: vi.fn(async () => ({ data: [profile], total: 1 })) as DataProvider['getList'],
+    getOne: vi.fn(async () => ({ data: profile })) as DataProvider['getOne'],
+    ...overrides,
+  })
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
+        <ResourceContextProvider value="profiles">
+          <ProfileList />
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>
+  )
+  return dataProvider
+}
+
+const saveWith = async (label: string, value: string) => {
+  const dialog = await screen.findByRole('dialog')
+  const input = await within(dialog).findByLabelText(label, { exact: false })
+  fireEvent.change(input, { target: { value } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+  return dialog
+}
+
+describe('ProfileList', () => {
+  it('asks for 25 profiles sorted by company and shows them translated', async () => {
+    const dataProvider = renderAt('/profiles')
+    expect(await screen.findByText('Trans-Demo Sp. z o.o.')).toBeDefined()
+    expect(screen.getByText('Accountant')).toBeDefined()
+    expect(screen.getByText('+48 601 234 567')).toBeDefined()
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'profiles',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'companyName', order: 'ASC' },
+      })
+    )
+  })
+
+  it('opens the edit dialog over the list on a row click', async () => {
+    renderAt('/profiles')
+    fireEvent.click(await screen.findByText('Kowalski'))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByDisplayValue('ul. Przykładowa 12')).toBeDefined()
+    expect(within(dialog).getByText('demo · demo@trans-demo.pl · Trans-Demo Sp. z o.o.')).toBeDefined()
+  })
+
+  it('refuses an invalid phone number before calling the server', async () => {
+    const update = vi.fn()
+    renderAt('/profiles/7', { update })
+    const dialog = await saveWith('Phone number', '123')
+    expect(await within(dialog).findByText('The phone number is not valid')).toBeDefined()
+    expect(update).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's validation errors on the fields", async () => {
+    // react-admin logs every rejected call; this rejection is the point of the test.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const update = vi.fn(async () => {
+      throw toFormErrors(
+        new HttpError('Unprocessable Entity', 422, {
+          errors: [{ field: 'company.vatNumber', message: 'This VAT number does not exist' }],
+        })
+      )
+    })
+    renderAt('/profiles/7', { update })
+    const dialog = await saveWith('First name', 'Janek')
+    expect(await within(dialog).findByText('This VAT number does not exist')).toBeDefined()
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
+    expect(update).toHaveBeenCalledWith(
+      'profiles',
+      expect.objectContaining({
+        id: 7,
+        data: expect.objectContaining({
+          firstName: 'Janek',
+          phone: { type: 'BUSINESS', number: '+48601234567' },
+        }),
+      })
+    )
+  })
+})

@@ -1,0 +1,80 @@
+import { Typography } from '@mui/material'
+import { useCallback } from 'react'
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SelectField,
+  useCreatePath,
+  useNavigate,
+  useTranslate,
+  type Identifier,
+} from 'react-admin'
+import { choicesOf, positions } from '../../enums'
+import { formatPhoneNumber } from '../../validation/phone'
+import { ProfileEdit } from './ProfileEdit'
+import type { Profile } from './types'
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />]
+const positionChoices = choicesOf('position', positions)
+const renderPhone = (profile: Profile) =>
+  profile.phone?.number ? formatPhoneNumber(profile.phone.number) : ''
+
+/** Staff profiles have no company: say so rather than leave a blank. */
+const CompanyName = ({ profile }: { profile: Profile }) => {
+  const translate = useTranslate()
+  return (
+    profile.companyName ?? (
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {translate('app.profiles.staff')}
+      </Typography>
+    )
+  )
+}
+
+const renderCompanyName = (profile: Profile) => <CompanyName profile={profile} />
+
+export const ProfileList = () => {
+  const navigate = useNavigate()
+  const createPath = useCreatePath()
+  // Opening the dialog keeps the list where the user scrolled (react-admin's own row links scroll to top).
+  const openEdit = useCallback(
+    (id: Identifier) => {
+      navigate(createPath({ resource: 'profiles', id, type: 'edit' }))
+      return false as const
+    },
+    [navigate, createPath]
+  )
+
+  return (
+    <>
+      <List
+        filters={filters}
+        sort={{ field: 'companyName', order: 'ASC' }}
+        perPage={25}
+        debounce={250}
+        actions={false}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      >
+        <DataTable<Profile> rowClick={openEdit} bulkActionButtons={false}>
+          <DataTable.Col source="companyName" render={renderCompanyName} />
+          <DataTable.Col source="lastName" />
+          <DataTable.Col source="firstName" />
+          <DataTable.Col source="login" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="position" disableSort>
+            <SelectField source="position" choices={positionChoices} />
+          </DataTable.Col>
+          <DataTable.Col
+            source="phone.number"
+            disableSort
+            render={renderPhone}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+        </DataTable>
+      </List>
+      <ProfileEdit />
+    </>
+  )
+}
