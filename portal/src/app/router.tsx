@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { EmptyLayout } from '../components/layouts/EmptyLayout'
+import { NotFoundPage } from '../components/NotFoundPage'
+import { PageLoader } from '../components/PageLoader'
+import { PAGES } from '../config/paths'
+import { AppShell } from './AppShell'
+import { LanguageRoute } from './LanguageRoute'
+import { RequireAuth } from './RequireAuth'
+import { RootRedirect } from './RootRedirect'
+
+/** Pages load on demand, so the login page does not carry the signed-in screens. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        path: ':lang',
+        element: <LanguageRoute />,
+        children: [
+          { index: true, element: <Navigate to={PAGES.home} replace /> },
+          {
+            element: <EmptyLayout />,
+            children: [
+              { path: PAGES.login, lazy: () => import('./routes/Login') },
+              { path: PAGES.resetPassword, lazy: () => import('./routes/ResetPassword') },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import('../components/layouts/PortalLayout')).PortalLayout,
+                }),
+                children: [
+                  { path: PAGES.home, lazy: () => import('./routes/Home') },
+                  { path: PAGES.profile, lazy: () => import('./routes/Profile') },
+                  { path: PAGES.faq, lazy: () => import('./routes/Faq') },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,40 @@
+import { matchPath } from 'react-router-dom'
+import type { Language } from '../i18n/languages'
+
+/** Page patterns below the language prefix; the router and the prefix retry both read them. */
+export const PAGES = {
+  login: 'login',
+  resetPassword: 'reset-password',
+  home: 'home',
+  profile: 'profile',
+  faq: 'faq',
+} as const
+
+export const paths = {
+  home: (lang: Language) => `/${lang}/${PAGES.home}`,
+  profile: (lang: Language) => `/${lang}/${PAGES.profile}`,
+  faq: (lang: Language) => `/${lang}/${PAGES.faq}`,
+  resetPassword: (lang: Language) => `/${lang}/${PAGES.resetPassword}`,
+  login: (lang: Language, redirectTo?: string) =>
+    `/${lang}/${PAGES.login}${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
+  logout: (lang: Language) => `/${lang}/api/auth/logout`,
+  api: (lang: Language, path: string) => `/${lang}/api${path}`,
+  keepAlive: '/session/keepAlive',
+  backOffice: '/admin/',
+}
+
+/** Whether a path without language prefix names one of our pages. */
+export function isKnownPage(pathname: string): boolean {
+  return Object.values(PAGES).some((pattern) => matchPath({ path: `/${pattern}`, end: true }, pathname))
+}
+
+/** In-app page paths are handled by the router; anything else (api, back-office) needs a full page load. */
+export function isAppPath(path: string): boolean {
+  return /^\/(fr|pl|en)(\/|$)/.test(path) && !/^\/[a-z]{2}\/api(\/|$)/.test(path)
+}
+
+/** Only same-site page paths are accepted as a post-login target. */
+export function safeRedirectTarget(target: string | null): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null
+  return isAppPath(target) ? target : null
+}

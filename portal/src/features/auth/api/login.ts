@@ -1,0 +1,10 @@
+import type { ApiClient } from '../../../lib/api'
+import type { ApplicationData } from '../../../types/api'
+
+export type LoginInput = { login: string; password: string }
+export type LoginAnswer = { isLoggedIn: boolean; applicationDataForLoggedInUser: ApplicationData | null }
+
+/** Errors are shown on the page and the destination is chosen by the page (it may hold a target). */
+export function login(api: ApiClient, input: LoginInput) {
+  return api.post<LoginAnswer>('/auth/login', input, { quiet: true, followRedirect: false })
+}

@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack'
+import { PageHeader } from '../../../components/PageHeader'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { useAuth } from '../../../lib/AuthContext'
+import { AdminCard } from './AdminCard'
+import { CompanyCard } from './CompanyCard'
+
+/** The dashboard: one section per panel, stacked; the contracts panel will join below the company. */
+export function HomePage() {
+  const { t } = useI18n()
+  const { user } = useAuth()
+  if (!user) return null
+  const name = user.profile.displayName?.trim() || user.login
+  return (
+    <>
+      <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />
+      <Stack spacing={3}>
+        {user.isAdmin && <AdminCard />}
+        {user.company && <CompanyCard company={user.company} />}
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import type { ApiClient } from '../../../lib/api'
+import { PROFILE_SERVER_FIELDS } from '../utils/profileForm'
+import type { Civility, PhoneType, Position, UserAnswer } from '../../../types/api'
+
+export type ProfileInput = {
+  civility: Civility | null
+  firstName: string
+  middleName: string | null
+  lastName: string
+  position: Position | null
+  phone: { type: PhoneType; number: string }
+}
+
+export type UpdateProfileInput = { userID: number; profile: ProfileInput }
+
+export function updateProfile(api: ApiClient, input: UpdateProfileInput) {
+  return api.post<UserAnswer>('/profile/update', input, { fields: PROFILE_SERVER_FIELDS })
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import type { User } from '../../../types/api'
+import { initialProfileValues, serverErrorsToForm, toProfileInput, validateProfile } from './profileForm'
+
+const user: User = {
+  id: 2,
+  login: 'demo',
+  email: 'demo@trans-demo.pl',
+  role: 'customer',
+  isAdmin: false,
+  profile: {
+    civility: 'MR',
+    firstName: 'Jan',
+    middleName: null,
+    lastName: 'Kowalski',
+    displayName: 'Jan Kowalski',
+    position: 'MANAGER',
+    phones: [{ type: 'MOBILE', number: '+33612345678' }],
+  },
+  company: null,
+}
+
+describe('profile form', () => {
+  it('starts from the profile, with the phone country of the stored number', () => {
+    expect(initialProfileValues(user)).toMatchObject({
+      civility: 'MR',
+      middleName: '',
+      phoneType: 'MOBILE',
+      phoneCountry: 'FR',
+      phoneNumber: '+33612345678',
+    })
+    const noPhone = initialProfileValues({ ...user, profile: { ...user.profile, phones: [] } })
+    expect(noPhone).toMatchObject({ phoneType: 'BUSINESS', phoneCountry: 'PL', phoneNumber: '' })
+  })
+
+  it('requires the position only when it is shown', () => {
+    const values = { ...initialProfileValues(user), position: '' as const }
+    expect(validateProfile(values, true)).toEqual({ position: 'common.required' })
+    expect(validateProfile(values, false)).toEqual({})
+  })
+
+  it('refuses an invalid phone number and accepts an empty one', () => {
+    const values = initialProfileValues(user)
+    expect(validateProfile({ ...values, phoneNumber: '12' }, true)).toEqual({
+      phoneNumber: 'profile.phoneInvalid',
+    })
+    expect(validateProfile({ ...values, phoneNumber: '' }, true)).toEqual({})
+  })
+
+  it('sends trimmed names, null for empty optional values and the phone in E.164', () => {
+    const values = {
+      ...initialProfileValues(user),
+      firstName: ' Anna ',
+      middleName: '  ',
+      phoneCountry: 'PL' as const,
+      phoneNumber: '601 234 567',
+    }
+    expect(toProfileInput(values, 2)).toEqual({
+      userID: 2,
+      profile: {
+        civility: 'MR',
+        firstName: 'Anna',
+        middleName: null,
+        lastName: 'Kowalski',
+        position: 'MANAGER',
+        phone: { type: 'MOBILE', number: '+48601234567' },
+      },
+    })
+  })
+
+  it('puts server errors under the matching inputs', () => {
+    expect(
+      serverErrorsToForm({ 'profile.firstName': 'Required', 'profile.phone.number': 'Invalid', other: 'x' })
+    ).toEqual({ firstName: 'Required', phoneNumber: 'Invalid' })
+  })
+})

@@ -1,0 +1,131 @@
+/** The reference dictionary: every other language must provide exactly these keys. */
+export const fr = {
+  'app.name': 'Portail Travailleurs Détachés',
+  'app.tagline': 'Représentation des entreprises qui détachent des salariés dans l’Union européenne',
+  'app.loading': 'Chargement…',
+  'app.footer': '© {year} Portail Travailleurs Détachés. Tous droits réservés.',
+
+  'common.save': 'Enregistrer',
+  'common.cancel': 'Annuler',
+  'common.close': 'Fermer',
+  'common.yes': 'Oui',
+  'common.no': 'Non',
+  'common.required': 'Le champ est obligatoire',
+  'common.emailInvalid': 'L’adresse e-mail n’est pas valide',
+  'common.showPassword': 'Afficher le mot de passe',
+  'common.hidePassword': 'Masquer le mot de passe',
+
+  'message.errorTitle': 'Une erreur est survenue',
+  'message.errorsTitle': 'Des erreurs sont survenues',
+  'message.connectionError': 'Une erreur de connexion est survenue. Veuillez contacter votre administrateur.',
+
+  'language.label': 'Langue',
+  'language.fr': 'Français',
+  'language.pl': 'Polski',
+  'language.en': 'English',
+
+  'nav.openMenu': 'Ouvrir ou fermer le menu',
+  'nav.home': 'Accueil',
+  'nav.profile': 'Mon profil',
+  'nav.faq': 'FAQ',
+  'nav.logout': 'Déconnexion',
+  'nav.backOffice': 'Back-office',
+  'nav.noCompany': 'Aucune société',
+
+  'login.title': 'Connexion',
+  'login.subtitle': 'Accédez à votre espace client',
+  'login.login': 'Identifiant ou adresse e-mail',
+  'login.password': 'Mot de passe',
+  'login.submit': 'Se connecter',
+  'login.forgotPassword': 'Mot de passe oublié ?',
+  'login.forgotTitle': 'Réinitialiser le mot de passe',
+  'login.forgotText':
+    'Saisissez l’adresse e-mail de votre compte. Si elle est connue, vous recevrez un lien pour choisir un nouveau mot de passe.',
+  'login.forgotEmail': 'Adresse e-mail',
+  'login.forgotSubmit': 'Envoyer le lien',
+
+  'reset.title': 'Choisir un nouveau mot de passe',
+  'reset.text': 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
+  'reset.password': 'Nouveau mot de passe',
+  'reset.confirmPassword': 'Confirmer le mot de passe',
+  'reset.submit': 'Enregistrer le mot de passe',
+  'reset.done': 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  'reset.toLogin': 'Aller à la page de connexion',
+  'reset.missingToken':
+    'Ce lien de réinitialisation est incomplet. Demandez un nouveau lien depuis la page de connexion.',
+
+  'password.tooShort': 'Le mot de passe doit contenir au moins 8 caractères',
+  'password.mismatch': 'Les mots de passe ne correspondent pas',
+
+  'notFound.code': '404',
+  'notFound.title': 'Page introuvable',
+  'notFound.text':
+    'La page demandée n’existe pas ou a été déplacée. Vérifiez l’adresse (URL), actualisez la page ou cherchez ailleurs.',
+  'notFound.back': 'Retour à l’accueil',
+
+  'home.welcome': 'Bienvenue, {name}',
+  'home.subtitle': 'Votre espace de représentation pour le détachement de salariés',
+  'home.company': 'Votre société',
+  'home.companyName': 'Raison sociale',
+  'home.vatNumber': 'Numéro de TVA',
+  'home.address': 'Adresse',
+  'home.adminTitle': 'Administration',
+  'home.adminText':
+    'En tant qu’administrateur, vous gérez les sociétés, les demandes, les contrats, les factures et les paramètres dans le back-office.',
+  'home.adminButton': 'Ouvrir le back-office',
+
+  'profile.title': 'Mon profil',
+  'profile.account': 'Compte',
+  'profile.login': 'Identifiant',
+  'profile.email': 'Adresse e-mail',
+  'profile.updateLogin': 'Modifier l’identifiant ou l’e-mail',
+  'profile.updatePassword': 'Modifier le mot de passe',
+  'profile.currentPassword': 'Mot de passe actuel',
+  'profile.newPassword': 'Nouveau mot de passe',
+  'profile.confirmPassword': 'Confirmer le nouveau mot de passe',
+  'profile.loginHelper': 'Vous pouvez vous connecter avec votre identifiant ou votre adresse e-mail.',
+  'profile.personal': 'Informations personnelles',
+  'profile.civility': 'Civilité',
+  'profile.firstName': 'Prénom',
+  'profile.middleName': 'Deuxième prénom',
+  'profile.lastName': 'Nom',
+  'profile.companyName': 'Société',
+  'profile.position': 'Fonction',
+  'profile.phone': 'Téléphone',
+  'profile.phoneType': 'Type',
+  'profile.phoneCountry': 'Indicatif',
+  'profile.phoneNumber': 'Numéro de téléphone',
+  'profile.phoneInvalid': 'Le numéro de téléphone n’est pas valide',
+  'profile.companySection': 'Société',
+  'profile.address': 'Adresse',
+  'profile.vatNumber': 'Numéro de TVA',
+  'profile.companyReadOnly':
+    'Pour modifier l’adresse ou le numéro de TVA de votre société, contactez votre administrateur.',
+
+  'civility.MR': 'M.',
+  'civility.MRS': 'Mme',
+
+  'phoneType.BUSINESS': 'Professionnel',
+  'phoneType.HOME': 'Domicile',
+  'phoneType.MOBILE': 'Mobile',
+
+  'position.MANAGER': 'Manager',
+  'position.PRESIDENT': 'Président',
+  'position.GENERAL_DIRECTOR': 'Directeur général',
+  'position.FINANCIAL_DIRECTOR': 'Directeur financier',
+  'position.COMMERCIAL_DIRECTOR': 'Directeur commercial',
+  'position.EXPORT_MANAGER': 'Responsable export',
+  'position.COMMUNICATION_DIRECTOR': 'Directeur de la communication',
+  'position.ACCOUNTING_MANAGER': 'Responsable comptable',
+  'position.ACCOUNTANT': 'Comptable',
+  'position.ACCOUNTING_ASSISTANT': 'Assistant comptable',
+  'position.ASSISTANT_DIRECTOR': 'Directeur adjoint',
+  'position.COMMERCIAL': 'Commercial',
+  'position.OWNER': 'Propriétaire',
+
+  'faq.title': 'Foire aux questions',
+  'faq.subtitle': 'Les réponses aux questions les plus fréquentes sur votre contrat de représentation.',
+}
+
+export type MessageKey = keyof typeof fr
+export type Messages = Record<MessageKey, string>

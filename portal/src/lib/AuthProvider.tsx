@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '../config/paths'
+import { useI18n } from '../i18n/I18nProvider'
+import type { ApplicationData, SessionAnswer } from '../types/api'
+import { useApi } from './ApiContext'
+import { AuthContext, type Auth, type AuthStatus } from './AuthContext'
+import { createKeepAlive, type KeepAliveAnswer } from './keepAlive'
+
+type State = { status: AuthStatus; data: ApplicationData | null; isForgotPasswordAllowed: boolean }
+
+async function pingKeepAlive(): Promise<KeepAliveAnswer> {
+  const response = await fetch(paths.keepAlive, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`keep-alive answered ${response.status}`)
+  return (await response.json()) as KeepAliveAnswer
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const api = useApi()
+  const navigate = useNavigate()
+  const { lang } = useI18n()
+  const [state, setState] = useState<State>({ status: 'loading', data: null, isForgotPasswordAllowed: true })
+  const loggedIn = useRef(false)
+  useEffect(() => {
+    loggedIn.current = state.status === 'authenticated'
+  }, [state.status])
+
+  const [keepAlive] = useState(() =>
+    createKeepAlive({
+      ping: pingKeepAlive,
+      isLoggedIn: () => loggedIn.current,
+      reload: () => window.location.reload(),
+    })
+  )
+
+  const refresh = useCallback(async () => {
+    // This first GET also gives us the XSRF cookie that every later POST echoes.
+    const result = await api.get<SessionAnswer>('/auth/session')
+    if (!result.ok) {
+      setState((current) => (current.status === 'loading' ? { ...current, status: 'anonymous' } : current))
+      return
+    }
+    const { isLoggedIn, applicationDataForLoggedInUser: data } = result.data
+    setState({
+      status: isLoggedIn && data ? 'authenticated' : 'anonymous',
+      data: isLoggedIn ? data : null,
+      isForgotPasswordAllowed: data?.isForgotPasswordAllowed ?? result.data.isForgotPasswordAllowed ?? true,
+    })
+  }, [api])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  useEffect(() => {
+    const offSuccess = api.on('success', () => keepAlive.touch())
+    const offUnauthorized = api.on('unauthorized', () =>
+      setState((current) =>
+        current.status === 'authenticated' ? { ...current, status: 'anonymous', data: null } : current
+      )
+    )
+    return () => {
+      offSuccess()
+      offUnauthorized()
+    }
+  }, [api, keepAlive])
+
+  const lifetime = state.status === 'authenticated' ? state.data?.sessionLifetime : null
+  useEffect(() => {
+    if (lifetime) keepAlive.start(lifetime)
+    return () => keepAlive.stop()
+  }, [lifetime, keepAlive])
+
+  const signIn = useCallback((data: ApplicationData) => {
+    setState((current) => ({
+      status: 'authenticated',
+      data,
+      isForgotPasswordAllowed: data.isForgotPasswordAllowed ?? current.isForgotPasswordAllowed,
+    }))
+  }, [])
+
+  const logout = useCallback(async () => {
+    await api.post('/auth/logout')
+    setState((current) => ({ ...current, status: 'anonymous', data: null }))
+    navigate(paths.login(lang))
+  }, [api, navigate, lang])
+
+  const value = useMemo<Auth>(
+    () => ({ ...state, user: state.data?.user ?? null, signIn, refresh, logout }),
+    [state, signIn, refresh, logout]
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
