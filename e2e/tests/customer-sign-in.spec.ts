@@ -18,6 +18,7 @@ test('a wrong password shows the error and keeps the visitor on the login page',
 
 test('switching the language keeps the page and its query', async ({ page }) => {
   await signInOnPortal(page, CUSTOMER)
+  await expect(page).toHaveURL(/\/fr\/home$/)
   await page.goto('/fr/profile?tab=account')
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible()
 
