@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/ace.js',
+      'api/public/**',
+      'api/resources/spa/**',
     ],
   },
   js.configs.recommended,
@@ -21,6 +23,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
+      // AdonisJS types its services by declaration merging: `interface X extends InferY<typeof config> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

@@ -30,11 +30,7 @@ export default defineConfig({
     () => import('@adonisjs/i18n/i18n_provider'),
   ],
 
-  preloads: [
-    () => import('#start/routes'),
-    () => import('#start/kernel'),
-    () => import('#start/validator'),
-  ],
+  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
 
   tests: {
     suites: [

@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 /** Debian's Chromium: the real binary starts faster than the /usr/bin/chromium wrapper. */
 const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
 
 export const BASE_URL = 'http://localhost:3335'
 

@@ -16,4 +16,6 @@ if (existsSync(target)) process.exit(0)
 const example = readFileSync(join(api, '.env.example'), 'utf8')
 const key = randomBytes(32).toString('base64url')
 writeFileSync(target, example.replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
-console.log('ensure-env: created api/.env from api/.env.example (edit it to change the database or mail settings).')
+console.log(
+  'ensure-env: created api/.env from api/.env.example (edit it to change the database or mail settings).'
+)

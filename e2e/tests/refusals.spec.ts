@@ -15,7 +15,9 @@ test('a customer cannot reach another company, the admin api or the back-office'
 
   const adminList = await page.request.get('/fr/api/admin/profiles')
   expect(adminList.status()).toBe(403)
-  expect((await adminList.json()).errors[0].message).toBe("Vous n'êtes pas autorisé à effectuer cette action.")
+  expect((await adminList.json()).errors[0].message).toBe(
+    "Vous n'êtes pas autorisé à effectuer cette action."
+  )
 
   const backOffice = await page.goto('/admin/')
   expect(backOffice?.status()).toBe(403)

@@ -23,7 +23,9 @@ function notBuilt(ctx: HttpContext) {
   return ctx.response
     .status(503)
     .type('text/plain')
-    .send('The web apps are not built yet: run "npm run build" (or "npm run dev" and open http://localhost:5173).')
+    .send(
+      'The web apps are not built yet: run "npm run build" (or "npm run dev" and open http://localhost:5173).'
+    )
 }
 
 /**

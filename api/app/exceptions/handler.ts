@@ -3,6 +3,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { BusinessException } from '#exceptions/business_exception'
+import { localeFromPath } from '#services/http/paths'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -25,18 +26,29 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
-    const i18n: I18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+    // No i18n when no route matched (the locale middleware runs on matched routes): the path still tells.
+    const i18n: I18n =
+      ctx.i18n ?? i18nManager.locale(localeFromPath(ctx.request.url()) ?? i18nManager.defaultLocale)
     const { status, errors, headers } = this.#describe(error, i18n)
     for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
-    return ctx.response.status(status).send({ errors })
+    const answer = error instanceof BusinessException ? error.options.answer : undefined
+    return ctx.response.status(status).send({ ...answer, errors })
   }
 
   async report(error: unknown, ctx: HttpContext) {
     return super.report(error, ctx)
   }
 
-  #describe(error: unknown, i18n: I18n): { status: number; errors: ApiError[]; headers: Record<string, string> } {
-    const err = error as { code?: string; status?: number; messages?: unknown; response?: { availableIn?: number } }
+  #describe(
+    error: unknown,
+    i18n: I18n
+  ): { status: number; errors: ApiError[]; headers: Record<string, string> } {
+    const err = error as {
+      code?: string
+      status?: number
+      messages?: unknown
+      response?: { availableIn?: number }
+    }
 
     if (error instanceof BusinessException) {
       const message = i18n.t(error.translationKey, error.options.data ?? {})

@@ -83,7 +83,9 @@ export async function createPaidContract(input: {
       {
         workerRequestId: request.id,
         representativeCountryId: country.id,
-        packageSignature: input.allowedWorkers ? `w|${input.monthlyAmountCents / input.allowedWorkers / 100}` : null,
+        packageSignature: input.allowedWorkers
+          ? `w|${input.monthlyAmountCents / input.allowedWorkers / 100}`
+          : null,
         numberOfWorkers: input.allowedWorkers,
         allowedNumberOfWorkers: input.allowedWorkers,
         monthlyAmountCents: input.monthlyAmountCents,
@@ -109,7 +111,12 @@ export async function createPaidContract(input: {
         issueDate: input.startDate,
         customerName: company.name,
         customerVatNumber: company.vatNumber,
-        customerAddress: [company.addressLine1, company.addressLine2, `${company.postalCode} ${company.city}`, company.countryCode]
+        customerAddress: [
+          company.addressLine1,
+          company.addressLine2,
+          `${company.postalCode} ${company.city}`,
+          company.countryCode,
+        ]
           .filter(Boolean)
           .join('\n'),
         sellerVatNumber: providerConfig.seller.vatNumber,

@@ -17,7 +17,10 @@ export default class extends BaseSchema {
       table.string('web', 255).nullable()
       table.string('siret', 20).nullable()
       // VAT proof: the outcome of the last check and, when VIES answered, its consultation number.
-      table.enum('vat_status', ['valid', 'invalid', 'unverified', 'unchecked']).notNullable().defaultTo('unchecked')
+      table
+        .enum('vat_status', ['valid', 'invalid', 'unverified', 'unchecked'])
+        .notNullable()
+        .defaultTo('unchecked')
       table.dateTime('vat_checked_at').nullable()
       table.string('vat_consultation_number', 64).nullable()
       table.dateTime('created_at').notNullable().index()

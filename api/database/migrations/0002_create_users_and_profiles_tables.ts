@@ -4,7 +4,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('users', (table) => {
       table.increments('id')
-      table.integer('company_id').unsigned().nullable().references('id').inTable('companies').onDelete('RESTRICT')
+      table
+        .integer('company_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('RESTRICT')
       table.enum('role', ['customer', 'eurofiscalis-workers-admin']).notNullable().defaultTo('customer')
       table.string('login', 100).notNullable().unique()
       table.string('email', 254).notNullable().unique()
@@ -19,7 +25,14 @@ export default class extends BaseSchema {
 
     this.schema.createTable('profiles', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().unique().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.enum('civility', ['MR', 'MRS']).nullable()
       table.string('first_name', 100).notNullable().index()
       table.string('middle_name', 100).nullable()
@@ -47,7 +60,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('profile_phones', (table) => {
       table.increments('id')
-      table.integer('profile_id').unsigned().notNullable().references('id').inTable('profiles').onDelete('CASCADE')
+      table
+        .integer('profile_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('profiles')
+        .onDelete('CASCADE')
       table.enum('type', ['BUSINESS', 'HOME', 'MOBILE']).notNullable().defaultTo('BUSINESS')
       table.string('number', 32).notNullable()
       table.smallint('position').unsigned().notNullable().defaultTo(0)

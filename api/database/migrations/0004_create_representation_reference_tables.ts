@@ -101,7 +101,13 @@ export default class extends BaseSchema {
     })
 
     this.schema.createTable('attachment_countries', (table) => {
-      table.integer('attachment_id').unsigned().notNullable().references('id').inTable('attachments').onDelete('CASCADE')
+      table
+        .integer('attachment_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('attachments')
+        .onDelete('CASCADE')
       table.string('country_code', 2).notNullable()
       table.primary(['attachment_id', 'country_code'])
       table.index(['country_code'])

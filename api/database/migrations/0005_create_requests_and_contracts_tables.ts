@@ -6,7 +6,13 @@ export default class extends BaseSchema {
       table.increments('id')
       // Public identifier given to the customer (bank-transfer page, payment provider).
       table.string('request_id', 40).notNullable().unique()
-      table.integer('company_id').unsigned().notNullable().references('id').inTable('companies').onDelete('RESTRICT')
+      table
+        .integer('company_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('RESTRICT')
       table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
       table.enum('type', ['creation', 'renewal', 'upgrade']).notNullable()
       table.enum('status', ['pending_payment', 'payment_failed', 'validated', 'removed']).notNullable()
@@ -23,7 +29,13 @@ export default class extends BaseSchema {
       table.string('currency', 3).notNullable().defaultTo('EUR')
       table.string('payment_reference', 40).notNullable().unique()
       table.dateTime('validated_at').nullable()
-      table.integer('validated_by_user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('validated_by_user_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.dateTime('removed_at').nullable()
       table.dateTime('created_at').notNullable().index()
       table.dateTime('updated_at').notNullable()
@@ -35,7 +47,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('worker_contracts', (table) => {
       table.increments('id')
-      table.integer('company_id').unsigned().notNullable().references('id').inTable('companies').onDelete('RESTRICT')
+      table
+        .integer('company_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('RESTRICT')
       table
         .integer('representative_country_id')
         .unsigned()
@@ -76,7 +94,10 @@ export default class extends BaseSchema {
       table.json('dismissed_reminders').nullable()
       table.dateTime('created_at').notNullable()
       table.dateTime('updated_at').notNullable()
-      table.index(['company_id', 'representative_country_id', 'end_date'], 'worker_contracts_company_country_end_index')
+      table.index(
+        ['company_id', 'representative_country_id', 'end_date'],
+        'worker_contracts_company_country_end_index'
+      )
       table.index(['business_introducer_id'])
     })
 

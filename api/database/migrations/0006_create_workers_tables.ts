@@ -4,7 +4,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('workers', (table) => {
       table.increments('id')
-      table.integer('company_id').unsigned().notNullable().references('id').inTable('companies').onDelete('RESTRICT')
+      table
+        .integer('company_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('companies')
+        .onDelete('RESTRICT')
       table
         .integer('worker_contract_id')
         .unsigned()
@@ -27,7 +33,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('worker_documents', (table) => {
       table.increments('id')
-      table.integer('worker_id').unsigned().notNullable().references('id').inTable('workers').onDelete('CASCADE')
+      table
+        .integer('worker_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('workers')
+        .onDelete('CASCADE')
       table.string('file_name', 255).notNullable()
       table
         .enum('category', [

@@ -14,13 +14,21 @@ interface CountryData {
   isMobilityPackage: boolean
   unlimitedPackageAmountCents: number
   workerPackageAmountCents: number
-  workerPackages: { minWorkers: number; maxWorkers: number | null; perWorkerAmountCents?: number; fixedAmountCents?: number }[]
+  workerPackages: {
+    minWorkers: number
+    maxWorkers: number | null
+    perWorkerAmountCents?: number
+    fixedAmountCents?: number
+  }[]
   representativeCompany: Partial<RepresentativeCompany>
 }
 
 /** The repository's database/reference folder, found from the api sources (api/) or its build (api/build/). */
 function referencePath(name: string) {
-  const candidates = [app.makePath('..', 'database', 'reference'), app.makePath('..', '..', 'database', 'reference')]
+  const candidates = [
+    app.makePath('..', 'database', 'reference'),
+    app.makePath('..', '..', 'database', 'reference'),
+  ]
   const folder = candidates.find((candidate) => existsSync(candidate))
   if (!folder) throw new Error(`Reference data not found (looked in ${candidates.join(', ')})`)
   return join(folder, name)

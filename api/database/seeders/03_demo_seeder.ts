@@ -2,7 +2,12 @@ import env from '#start/env'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
-import { addWorkers, createCompanyWithUser, createCreditNote, createPaidContract } from '#database/demo/demo_builder'
+import {
+  addWorkers,
+  createCompanyWithUser,
+  createCreditNote,
+  createPaidContract,
+} from '#database/demo/demo_builder'
 import { POSITIONS } from '#enums/profile'
 
 export const DEMO_CUSTOMER = { login: 'demo', email: 'demo@trans-demo.pl', password: 'Demo1234!' }
@@ -35,7 +40,16 @@ const OTHER_COMPANIES: [string, string, string, string][] = [
 ]
 
 const FIRST_NAMES = ['Piotr', 'Katarzyna', 'Tomasz', 'Agnieszka', 'Marek', 'Ewa', 'Paweł', 'Magdalena']
-const LAST_NAMES = ['Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowska', 'Zieliński', 'Szymańska', 'Woźniak', 'Dąbrowska']
+const LAST_NAMES = [
+  'Wiśniewski',
+  'Wójcik',
+  'Kamiński',
+  'Lewandowska',
+  'Zieliński',
+  'Szymańska',
+  'Woźniak',
+  'Dąbrowska',
+]
 
 /**
  * Demo data so that every screen shows something on first run (only when DEMO_DATA=true): the demo customer with an
@@ -61,7 +75,13 @@ export default class DemoSeeder extends BaseSeeder {
         web: 'https://trans-demo.example',
       },
       user: DEMO_CUSTOMER,
-      profile: { civility: 'MR', firstName: 'Jan', lastName: 'Kowalski', position: 'MANAGER', phone: '+48601234567' },
+      profile: {
+        civility: 'MR',
+        firstName: 'Jan',
+        lastName: 'Kowalski',
+        position: 'MANAGER',
+        phone: '+48601234567',
+      },
     })
 
     const expired = await createPaidContract({
@@ -120,7 +140,11 @@ export default class DemoSeeder extends BaseSeeder {
           migratedToMobilityPacket: index % 4 !== 0,
           vatStatus: 'unchecked',
         },
-        user: { login: `user${index + 1}`, email: `contact${index + 1}@company${index + 1}.example`, password: 'Demo1234!' },
+        user: {
+          login: `user${index + 1}`,
+          email: `contact${index + 1}@company${index + 1}.example`,
+          password: 'Demo1234!',
+        },
         profile: {
           civility: index % 2 === 0 ? 'MR' : 'MRS',
           firstName,

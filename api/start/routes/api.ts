@@ -22,7 +22,9 @@ router
         router.post('logout', [SessionController, 'logout']).as('logout')
         router.get('logout', [SessionController, 'logoutAndRedirect']).as('logout.redirect')
         router.post('reset-password', [PasswordResetController, 'request']).as('resetPassword')
-        router.post('reset-password/confirm', [PasswordResetController, 'confirm']).as('resetPassword.confirm')
+        router
+          .post('reset-password/confirm', [PasswordResetController, 'confirm'])
+          .as('resetPassword.confirm')
         router.post('update', [AccountController, 'update']).as('update').use(middleware.auth())
       })
       .prefix('auth')

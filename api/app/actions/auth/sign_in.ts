@@ -23,6 +23,7 @@ export default class SignIn {
         const response = await keyLimiter.get(key)
         throw Object.assign(new Error('Too many login attempts'), {
           code: 'E_TOO_MANY_REQUESTS',
+          status: 429,
           response: { availableIn: response?.availableIn ?? 900 },
         })
       }
@@ -33,11 +34,11 @@ export default class SignIn {
       user = await User.verifyCredentials(input.login, input.password)
     } catch {
       await Promise.all(keys.map(([keyLimiter, key]) => keyLimiter.increment(key)))
-      throw new BusinessException('auth.invalidCredentials')
+      throw new BusinessException('auth.invalidCredentials', { answer: { isLoggedIn: false } })
     }
 
     if (!user.isActive) {
-      throw new BusinessException('auth.inactiveAccount', { status: 403 })
+      throw new BusinessException('auth.inactiveAccount', { status: 403, answer: { isLoggedIn: false } })
     }
 
     await keys[0][0].delete(keys[0][1])

@@ -21,13 +21,18 @@ export default class UpdateCredentials {
     await db.transaction(async (trx) => {
       const taken = await User.query({ client: trx })
         .whereNot('id', user.id)
-        .where((query) => query.where('login', login).orWhere('email', input.email).orWhere('login', input.email))
+        .where((query) =>
+          query.where('login', login).orWhere('email', input.email).orWhere('login', input.email)
+        )
         .forUpdate()
       if (taken.some((other) => other.email.toLowerCase() === input.email.toLowerCase())) {
         throw new BusinessException('auth.emailTaken', { field: 'email', status: 422 })
       }
       if (taken.length > 0) {
-        throw new BusinessException('auth.loginTaken', { field: input.login ? 'login' : 'email', status: 422 })
+        throw new BusinessException('auth.loginTaken', {
+          field: input.login ? 'login' : 'email',
+          status: 422,
+        })
       }
       user.useTransaction(trx)
       user.merge({ login, email: input.email })

@@ -24,7 +24,10 @@ export async function saveProfile(
   fieldPrefix = ''
 ) {
   if (profile.position && !input.position) {
-    throw new BusinessException('validator.shared.messages.required', { field: `${fieldPrefix}position`, status: 422 })
+    throw new BusinessException('validator.shared.messages.required', {
+      field: `${fieldPrefix}position`,
+      status: 422,
+    })
   }
 
   profile.useTransaction(trx)
@@ -38,7 +41,10 @@ export async function saveProfile(
   await profile.save()
 
   if (input.phone) {
-    const first = await ProfilePhone.query({ client: trx }).where('profile_id', profile.id).orderBy('position').first()
+    const first = await ProfilePhone.query({ client: trx })
+      .where('profile_id', profile.id)
+      .orderBy('position')
+      .first()
     if (!input.phone.number) {
       if (first) await first.delete()
     } else if (first) {

@@ -4,5 +4,6 @@
  */
 export const dateColumn = {
   prepare: (value: string | null) => value,
-  consume: (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | null)),
+  consume: (value: unknown) =>
+    value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | null),
 }

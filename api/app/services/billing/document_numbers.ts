@@ -14,15 +14,18 @@ export function formatDocumentNumber(type: NumberedDocument, year: number, seque
  * The sequence row stays locked until that transaction ends: concurrent issuers wait their turn, and a rolled-back
  * document gives its number back, so numbers are gapless and follow creation order.
  */
-export async function allocateDocumentNumber(type: NumberedDocument, year: number, trx: TransactionClientContract) {
+export async function allocateDocumentNumber(
+  type: NumberedDocument,
+  year: number,
+  trx: TransactionClientContract
+) {
   // Created outside the caller's transaction (autocommit), so concurrent first documents of a year cannot deadlock.
-  await db.rawQuery('INSERT IGNORE INTO document_sequences (type, year, last_number) VALUES (?, ?, 0)', [type, year])
+  await db.rawQuery('INSERT IGNORE INTO document_sequences (type, year, last_number) VALUES (?, ?, 0)', [
+    type,
+    year,
+  ])
 
-  const row = await trx
-    .from('document_sequences')
-    .where({ type, year })
-    .forUpdate()
-    .firstOrFail()
+  const row = await trx.from('document_sequences').where({ type, year }).forUpdate().firstOrFail()
   const sequence = Number(row.last_number) + 1
   await trx.from('document_sequences').where({ id: row.id }).update({ last_number: sequence })
 

@@ -6,8 +6,12 @@ export const CONTRACT_DAYS = 183
 const DAY_MS = 86_400_000
 
 function toUtc(date: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new TypeError(`Not a calendar date: ${date}`)
-  return Date.parse(`${date}T00:00:00Z`)
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN
+  // Date.parse rolls impossible days over (2026-02-30 reads as 2026-03-02): a real date reads back unchanged.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw new TypeError(`Not a calendar date: ${date}`)
+  }
+  return time
 }
 
 export function addDays(date: string, days: number) {
@@ -30,7 +34,12 @@ export function remainingDays(endDate: string, today: string) {
 
 export type ContractState = 'scheduled' | 'active' | 'expired'
 
-export function contractState(contract: { startDate: string; endDate: string }, today: string): ContractState {
+export function contractState(
+  contract: { startDate: string; endDate: string },
+  today: string
+): ContractState {
+  // Checked first: only valid 'YYYY-MM-DD' strings compare in calendar order.
+  for (const date of [contract.startDate, contract.endDate, today]) toUtc(date)
   if (today < contract.startDate) return 'scheduled'
   if (today > contract.endDate) return 'expired'
   return 'active'

@@ -34,7 +34,10 @@ export function parseListQuery(
   const rawSort = parseJson(qs.sort)
   let sort = { field: options.defaultSort, direction: options.defaultDirection ?? ('asc' as SortDirection) }
   if (Array.isArray(rawSort) && options.sortable.includes(String(rawSort[0]))) {
-    sort = { field: String(rawSort[0]), direction: String(rawSort[1]).toUpperCase() === 'DESC' ? 'desc' : 'asc' }
+    sort = {
+      field: String(rawSort[0]),
+      direction: String(rawSort[1]).toUpperCase() === 'DESC' ? 'desc' : 'asc',
+    }
   }
 
   const rawRange = parseJson(qs.range)

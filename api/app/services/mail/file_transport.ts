@@ -17,7 +17,10 @@ export class FileTransport implements MailTransportContract {
     await mkdir(this.directory, { recursive: true })
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const original = response.original as { message: string }
-    await writeFile(join(this.directory, `${stamp}.json`), JSON.stringify(JSON.parse(original.message), null, 2))
+    await writeFile(
+      join(this.directory, `${stamp}.json`),
+      JSON.stringify(JSON.parse(original.message), null, 2)
+    )
     return response
   }
 }

@@ -15,7 +15,9 @@ export function presentCompany(company: Company) {
     users: (company.users ?? []).map((user) => ({
       id: user.id,
       login: user.login,
-      profile: { phones: (user.profile?.phones ?? []).map((phone) => ({ type: phone.type, number: phone.number })) },
+      profile: {
+        phones: (user.profile?.phones ?? []).map((phone) => ({ type: phone.type, number: phone.number })),
+      },
     })),
   }
 }

@@ -13,7 +13,12 @@ export function presentAddress(company: Company) {
 }
 
 export function presentCompanySummary(company: Company) {
-  return { id: company.id, name: company.name, vatNumber: company.vatNumber, address: presentAddress(company) }
+  return {
+    id: company.id,
+    name: company.name,
+    vatNumber: company.vatNumber,
+    address: presentAddress(company),
+  }
 }
 
 export function presentProfile(profile: Profile | null) {

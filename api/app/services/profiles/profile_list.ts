@@ -37,7 +37,8 @@ export async function listProfiles(query: ListQuery) {
 
   const [counted] = await base.clone().count('* as total')
   const total = Number(counted.$extras.total)
-  const sortColumn = PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
+  const sortColumn =
+    PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
   const rows = await base
     .select('profiles.*')
     .orderBy(sortColumn, query.sort.direction)

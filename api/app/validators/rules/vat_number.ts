@@ -5,7 +5,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 const VAT_SHAPE = /^[A-Z]{2}[0-9A-Z+*]{2,13}$/
 
 export function normaliseVatNumber(value: string) {
-  return value.toUpperCase().replace(/[\s.\-]/g, '')
+  return value.toUpperCase().replace(/[\s.-]/g, '')
 }
 
 /**
