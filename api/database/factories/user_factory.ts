@@ -14,7 +14,10 @@ export const FACTORY_PASSWORD = 'Correct-Horse-42'
  */
 export const UserFactory = factory
   .define(User, ({ faker }) => {
-    const login = `${faker.internet.username().toLowerCase().replace(/[^a-z0-9._-]/g, '')}.${nextSequence()}`
+    const login = `${faker.internet
+      .username()
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')}.${nextSequence()}`
     return {
       login,
       email: `${login}@${faker.internet.domainName()}`,

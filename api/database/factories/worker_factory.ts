@@ -16,7 +16,9 @@ export const WorkerFactory = factory
   // A worker belongs to the company of its contract.
   .before('create', async (_factory, worker, ctx) => {
     if (worker.companyId) return
-    const contract = await WorkerContract.query({ client: ctx.$trx }).where('id', worker.workerContractId).firstOrFail()
+    const contract = await WorkerContract.query({ client: ctx.$trx })
+      .where('id', worker.workerContractId)
+      .firstOrFail()
     worker.companyId = contract.companyId
   })
   .build()

@@ -1,0 +1,113 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { CompanyFactory } from '#database/factories/company_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createAdmin, createCustomer } from '#tests/helpers/users'
+
+type Row = { login: string; companyName: string | null; lastName: string }
+
+function list(client: ApiClient, admin: User, qs: Record<string, string> = {}) {
+  return client.get('/en/api/admin/profiles').qs(qs).loginAs(admin)
+}
+
+const logins = (rows: Row[]) => rows.map((row) => row.login)
+
+async function customerOf(companyName: string, user: Partial<User>, profile: Record<string, unknown> = {}) {
+  const company = await CompanyFactory.merge({ name: companyName }).create()
+  return createCustomer({ company, user, profile })
+}
+
+test.group('Admin | profiles list', (group) => {
+  isolateEachTest(group)
+
+  test('pages through the profiles with Content-Range', async ({ client, assert }) => {
+    const admin = await createAdmin()
+    await UserFactory.with('company')
+      .with('profile', 1, (profile) => profile.with('phones'))
+      .createMany(29)
+
+    const first = await list(client, admin)
+    const second = await list(client, admin, { range: '[25,49]' })
+    const small = await list(client, admin, { range: '[10,14]' })
+
+    first.assertStatus(200)
+    first.assertHeader('content-range', 'profiles 0-24/30')
+    assert.lengthOf(first.body(), 25)
+    second.assertHeader('content-range', 'profiles 25-29/30')
+    assert.lengthOf(second.body(), 5)
+    small.assertHeader('content-range', 'profiles 10-14/30')
+    assert.deepEqual(logins(small.body()), logins(first.body()).slice(10, 15))
+    assert.notIncludeMembers(logins(second.body()), logins(first.body()))
+  })
+
+  test('filter q="{q}" finds {expected}')
+    .with([
+      { q: 'baltic', expected: ['by-company'] },
+      { q: 'GRZEGORZ', expected: ['by-first-name'] },
+      { q: 'brzęczyszczykiewicz', expected: ['by-last-name'] },
+      { q: 'Hidden-Login', expected: ['by-login.hidden-login'] },
+      { q: 'MAILBOX.EXAMPLE', expected: ['by-email'] },
+      { q: '100%', expected: ['percent'] },
+      { q: 'x_y', expected: ['underscore.x_y'] },
+      { q: '  baltic  ', expected: ['by-company'] },
+      { q: 'no-such-text', expected: [] },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const admin = await createAdmin({ user: { login: 'the-admin', email: 'admin@provider.example' } })
+      await customerOf('Baltic Logistics S.A.', { login: 'by-company' })
+      await customerOf('Ordinary Transport', { login: 'by-first-name' }, { firstName: 'Grzegorz' })
+      await customerOf('Ordinary Transport', { login: 'by-last-name' }, { lastName: 'Brzęczyszczykiewicz' })
+      await customerOf('Ordinary Transport', { login: 'by-login.hidden-login' })
+      await customerOf('Ordinary Transport', { login: 'by-email', email: 'someone@mailbox.example' })
+      await customerOf('100% Transport', { login: 'percent' })
+      await customerOf('1000 Transport', { login: 'thousand' })
+      await customerOf('Ordinary Transport', { login: 'underscore.x_y' })
+      await customerOf('Ordinary Transport', { login: 'underscore.xzy' })
+
+      const response = await list(client, admin, { filter: JSON.stringify({ q: row.q }) })
+
+      response.assertStatus(200)
+      assert.sameMembers(logins(response.body()), row.expected)
+      const end = Math.max(row.expected.length - 1, 0)
+      response.assertHeader('content-range', `profiles 0-${end}/${row.expected.length}`)
+    })
+
+  test('sorts by {field} {direction}')
+    .with([
+      { field: 'companyName', direction: 'ASC', expected: ['alfa', 'bravo', 'charlie'] },
+      { field: 'companyName', direction: 'DESC', expected: ['charlie', 'bravo', 'alfa'] },
+      { field: 'lastName', direction: 'ASC', expected: ['bravo', 'charlie', 'alfa'] },
+      { field: 'lastName', direction: 'DESC', expected: ['alfa', 'charlie', 'bravo'] },
+      { field: 'password', direction: 'DESC', expected: ['alfa', 'bravo', 'charlie'] },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const admin = await createAdmin()
+      await customerOf('Charlie Sortex', { login: 'charlie' }, { lastName: 'Mazur' })
+      await customerOf('Alfa Sortex', { login: 'alfa' }, { lastName: 'Zielińska' })
+      await customerOf('Bravo Sortex', { login: 'bravo' }, { lastName: 'Adamski' })
+
+      const response = await list(client, admin, {
+        filter: '{"q":"sortex"}',
+        sort: JSON.stringify([row.field, row.direction]),
+      })
+
+      response.assertStatus(200)
+      assert.deepEqual(logins(response.body()), row.expected)
+    })
+
+  test('malformed query parameters fall back to the defaults: {$self}')
+    .with(['filter={oops', 'range=[0,', 'range=[10,2]', 'range=[-5,3]', 'sort=companyName', 'range="x"'])
+    .run(async ({ client, assert }, query) => {
+      const admin = await createAdmin()
+      await customerOf('Bravo Sortex', { login: 'bravo' })
+      await customerOf('Alfa Sortex', { login: 'alfa' })
+
+      const response = await client.get(`/en/api/admin/profiles?${query}`).loginAs(admin)
+
+      response.assertStatus(200)
+      response.assertHeader('content-range', 'profiles 0-2/3')
+      assert.deepEqual(logins(response.body()).slice(1), ['alfa', 'bravo'])
+    })
+})

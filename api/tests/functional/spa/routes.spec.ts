@@ -1,0 +1,82 @@
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { spaPage } from '#tests/helpers/spa_pages'
+
+test.group('SPA | root redirect', () => {
+  test('GET / with Accept-Language "{header}" redirects to {location}')
+    .with([
+      { header: 'pl-PL,pl;q=0.9', location: '/pl/home' },
+      { header: 'en-GB,en;q=0.9', location: '/en/home' },
+      { header: 'de-DE,de;q=0.9,pl;q=0.5', location: '/pl/home' },
+      { header: 'de-DE,de;q=0.9', location: '/fr/home' },
+      { header: '', location: '/fr/home' },
+    ])
+    .run(async ({ client }, row) => {
+      const request = client.get('/').redirects(0)
+      if (row.header) request.header('Accept-Language', row.header)
+
+      const response = await request
+
+      response.assertStatus(302)
+      response.assertHeader('location', row.location)
+    })
+})
+
+test.group('SPA | back-office page', (group) => {
+  isolateEachTest(group)
+
+  test('GET /admin redirects to /admin/, where the built app lives', async ({ client }) => {
+    const response = await client.get('/admin').redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/admin/')
+  })
+
+  test('a signed-in customer gets a 403 page at {$self}')
+    .with(['/admin', '/admin/', '/admin/profiles/3'])
+    .run(async ({ client, assert }, path) => {
+      const customer = await createCustomer()
+
+      const response = await client.get(path).header('Accept-Language', 'pl').loginAs(customer)
+
+      response.assertStatus(403)
+      assert.match(response.header('content-type') ?? '', /^text\/html/)
+      assert.include(response.text(), 'Ta część serwisu jest zarezerwowana dla pracowników usługodawcy.')
+      assert.include(response.text(), 'href="/pl/home"')
+    })
+
+  test('{title} gets the back-office page')
+    .with([{ title: 'an anonymous visitor' }, { title: 'an admin', admin: true }])
+    .run(async ({ client, assert }, row) => {
+      const page = await spaPage('admin')
+      try {
+        const request = client.get('/admin/')
+        if (row.admin) request.loginAs(await createAdmin())
+
+        const response = await request
+
+        response.assertStatus(200)
+        assert.match(response.header('content-type') ?? '', /^text\/html/)
+        assert.equal(response.text(), page.html)
+        response.assertHeader('cache-control', 'no-cache')
+      } finally {
+        await page.cleanup()
+      }
+    })
+})
+
+test.group('SPA | portal page', () => {
+  test('a portal address gets the portal page', async ({ client, assert }) => {
+    const page = await spaPage('portal')
+    try {
+      const response = await client.get('/pl/company/12')
+
+      response.assertStatus(200)
+      assert.match(response.header('content-type') ?? '', /^text\/html/)
+      assert.equal(response.text(), page.html)
+    } finally {
+      await page.cleanup()
+    }
+  })
+})

@@ -1,0 +1,25 @@
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
+
+/**
+ * The HTML page the api serves for a single-page app. The built page is gitignored, so a checkout without a build
+ * has none: then a placeholder is written for the test and `cleanup` removes it (never a page it did not write).
+ */
+export async function spaPage(name: 'portal' | 'admin') {
+  const directory = app.makePath('resources/spa')
+  const path = app.makePath('resources/spa', `${name}.html`)
+  try {
+    return { html: await readFile(path, 'utf8'), cleanup: async () => {} }
+  } catch {
+    const createdDirectory = (await mkdir(directory, { recursive: true })) !== undefined
+    const html = `<!doctype html><html><body>test placeholder for ${name}</body></html>`
+    await writeFile(path, html, { flag: 'wx' })
+    return {
+      html,
+      cleanup: async () => {
+        if ((await readFile(path, 'utf8').catch(() => null)) === html) await rm(path)
+        if (createdDirectory) await rmdir(directory).catch(() => {})
+      },
+    }
+  }
+}

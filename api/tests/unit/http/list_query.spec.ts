@@ -1,0 +1,107 @@
+import { test } from '@japa/runner'
+import { HttpContextFactory } from '@adonisjs/core/factories/http'
+import { parseListQuery, sendPage } from '#services/http/list_query'
+
+const OPTIONS = { sortable: ['companyName', 'lastName', 'id'], defaultSort: 'companyName' }
+const DEFAULTS = { filter: {}, sort: { field: 'companyName', direction: 'asc' }, offset: 0, limit: 25 }
+
+test.group('List query | parseListQuery', () => {
+  test('{title}')
+    .with([
+      { title: 'no parameters give the defaults', qs: {}, expected: {} },
+      {
+        title: 'a filter object is kept',
+        qs: { filter: '{"q":"kow","active":true}' },
+        expected: { filter: { q: 'kow', active: true } },
+      },
+      { title: 'a filter array is ignored', qs: { filter: '["q"]' }, expected: {} },
+      { title: 'a filter scalar is ignored', qs: { filter: '"kow"' }, expected: {} },
+      { title: 'a null filter is ignored', qs: { filter: 'null' }, expected: {} },
+      { title: 'malformed filter JSON falls back', qs: { filter: '{"q":' }, expected: {} },
+      { title: 'an already parsed filter is ignored', qs: { filter: { q: 'x' } }, expected: {} },
+      {
+        title: 'a whitelisted sort, descending',
+        qs: { sort: '["lastName","DESC"]' },
+        expected: { sort: { field: 'lastName', direction: 'desc' } },
+      },
+      {
+        title: 'the direction is case-insensitive',
+        qs: { sort: '["id","desc"]' },
+        expected: { sort: { field: 'id', direction: 'desc' } },
+      },
+      {
+        title: 'an unknown direction means ascending',
+        qs: { sort: '["id","SIDEWAYS"]' },
+        expected: { sort: { field: 'id', direction: 'asc' } },
+      },
+      {
+        title: 'a missing direction means ascending',
+        qs: { sort: '["lastName"]' },
+        expected: { sort: { field: 'lastName', direction: 'asc' } },
+      },
+      {
+        title: 'a field outside the whitelist falls back',
+        qs: { sort: '["password","DESC"]' },
+        expected: {},
+      },
+      { title: 'a column name is not a sort field', qs: { sort: '["users.email","ASC"]' }, expected: {} },
+      { title: 'malformed sort JSON falls back', qs: { sort: 'lastName' }, expected: {} },
+      {
+        title: 'a range gives offset and limit',
+        qs: { range: '[25,49]' },
+        expected: { offset: 25, limit: 25 },
+      },
+      { title: 'a one-row range', qs: { range: '[7,7]' }, expected: { offset: 7, limit: 1 } },
+      {
+        title: 'numeric strings are read as numbers',
+        qs: { range: '["10","19"]' },
+        expected: { offset: 10, limit: 10 },
+      },
+      {
+        title: 'a page is at most 1000 rows',
+        qs: { range: '[0,99999]' },
+        expected: { offset: 0, limit: 1000 },
+      },
+      {
+        title: 'the cap keeps the offset',
+        qs: { range: '[500,5000]' },
+        expected: { offset: 500, limit: 1000 },
+      },
+      { title: 'a reversed range falls back', qs: { range: '[10,2]' }, expected: {} },
+      { title: 'a negative start falls back', qs: { range: '[-5,3]' }, expected: {} },
+      { title: 'decimals fall back', qs: { range: '[0.5,3]' }, expected: {} },
+      { title: 'three numbers fall back', qs: { range: '[0,9,19]' }, expected: {} },
+      { title: 'one number falls back', qs: { range: '[9]' }, expected: {} },
+      { title: 'malformed range JSON falls back', qs: { range: '[0,' }, expected: {} },
+      { title: 'an empty string falls back', qs: { filter: '', sort: '', range: '' }, expected: {} },
+    ])
+    .run(({ assert }, row) => {
+      assert.deepEqual(parseListQuery(row.qs, OPTIONS), { ...DEFAULTS, ...row.expected })
+    })
+
+  test('the default direction can be descending', ({ assert }) => {
+    const query = parseListQuery({}, { ...OPTIONS, defaultSort: 'id', defaultDirection: 'desc' })
+
+    assert.deepEqual(query.sort, { field: 'id', direction: 'desc' })
+  })
+})
+
+test.group('List query | sendPage', () => {
+  test('{title} gives Content-Range "{expected}"')
+    .with([
+      { title: 'a first page', range: '[0,24]', rows: 25, total: 60, expected: 'profiles 0-24/60' },
+      { title: 'a last, shorter page', range: '[50,74]', rows: 10, total: 60, expected: 'profiles 50-59/60' },
+      { title: 'an empty list', range: '[0,24]', rows: 0, total: 0, expected: 'profiles 0-0/0' },
+    ])
+    .run(({ assert }, row) => {
+      const ctx = new HttpContextFactory().create()
+      const query = parseListQuery({ range: row.range }, OPTIONS)
+      const rows = Array.from({ length: row.rows }, (_, index) => ({ index }))
+
+      const sent = sendPage(ctx, 'profiles', query, rows, row.total)
+
+      assert.strictEqual(sent, rows)
+      assert.equal(ctx.response.getHeader('Content-Range'), row.expected)
+      assert.equal(ctx.response.getHeader('Access-Control-Expose-Headers'), 'Content-Range')
+    })
+})
