@@ -4,13 +4,14 @@ import { LoginPage } from './layout/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
 import { i18nProvider } from './providers/i18nProvider'
+import { queryClient } from './providers/queryClient'
 import { resources } from './resources'
 import { theme } from './theme'
 
 export const App = () => (
   <Admin
     disableTelemetry
-    requireAuth
+    queryClient={queryClient}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}

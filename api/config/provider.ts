@@ -8,7 +8,7 @@ const providerConfig = {
   seller: {
     name: env.get('SELLER_NAME', 'Eurofiscalis SAS'),
     address: env.get('SELLER_ADDRESS', '12 rue de la Paix, 75002 Paris, France'),
-    vatNumber: env.get('SELLER_VAT_NUMBER', 'FR32852345678'),
+    vatNumber: env.get('SELLER_VAT_NUMBER', 'FR61852345677'),
   },
 }
 

@@ -39,4 +39,17 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_VAT_NUMBER: Env.schema.string.optional(),
   SECURE_COOKIES: Env.schema.boolean.optional(),
   DEMO_DATA: Env.schema.boolean.optional(),
+
+  PAYMENT_METHODS: Env.schema.string.optional(),
+  PAYMENT_PROVIDER: Env.schema.enum.optional(['sandbox'] as const),
+  PAYMENT_SANDBOX_SECRET: Env.schema.string.optional(),
+  BANK_BENEFICIARY: Env.schema.string.optional(),
+  BANK_IBAN: Env.schema.string.optional(),
+  BANK_BIC: Env.schema.string.optional(),
+  BANK_NAME: Env.schema.string.optional(),
+
+  VAT_CHECK_DRIVER: Env.schema.enum.optional(['offline', 'vies'] as const),
+  VIES_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  VIES_TIMEOUT_MS: Env.schema.number.optional(),
+  VIES_REQUESTER_VAT_NUMBER: Env.schema.string.optional(),
 })

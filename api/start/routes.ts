@@ -4,4 +4,8 @@
 | import list would not guarantee it (start/env uses top-level await, which reorders evaluation).
 */
 await import('#start/routes/api')
+await import('#start/routes/purchase')
+await import('#start/routes/payments')
+await import('#start/routes/billing')
+await import('#start/routes/vat')
 await import('#start/routes/spa')

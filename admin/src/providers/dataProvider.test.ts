@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from './dataProvider'
 import { toFormErrors } from './formErrors'
 
@@ -90,6 +90,67 @@ describe('dataProvider', () => {
       status: 422,
       message: 'Numer telefonu jest nieprawidłowy',
       body: { errors: { 'phone.number': 'Numer telefonu jest nieprawidłowy' } },
+    })
+  })
+
+  describe('custom calls', () => {
+    const sent = (call = 0) => {
+      const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit]
+      return { url, method: init.method, headers: new Headers(init.headers), body: init.body }
+    }
+
+    beforeEach(() => {
+      locale = 'fr'
+      document.cookie = 'XSRF-TOKEN=xsrf%2Btoken; path=/'
+    })
+
+    afterEach(() => {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+    })
+
+    it('validates a request with one start date per country', async () => {
+      const successes = [{ message: 'Demande validée' }]
+      fetchMock.mockResolvedValue(answer(200, { validated: true, successes }))
+      const startDates = [
+        { countryCode: 'FR', startDate: '2026-12-01' },
+        { countryCode: 'EU', startDate: '2026-12-03' },
+      ]
+      await expect(dataProvider.validateRequest(12, startDates)).resolves.toEqual({
+        validated: true,
+        successes,
+      })
+      const { url, method, headers, body } = sent()
+      expect(`${method} ${url}`).toBe('POST /fr/api/admin/requests/12/validate')
+      expect(headers.get('X-XSRF-TOKEN')).toBe('xsrf+token')
+      expect(headers.get('Content-Type')).toBe('application/json')
+      expect(JSON.parse(body as string)).toEqual({ startDates })
+    })
+
+    it('removes a request', async () => {
+      fetchMock.mockResolvedValue(answer(200, { removed: true, successes: [] }))
+      locale = 'pl'
+      await expect(dataProvider.removeRequest(12)).resolves.toEqual({ removed: true, successes: [] })
+      const { url, method, headers, body } = sent()
+      expect(`${method} ${url}`).toBe('POST /pl/api/admin/requests/12/remove')
+      expect(headers.get('X-XSRF-TOKEN')).toBe('xsrf+token')
+      expect(body).toBeUndefined()
+    })
+
+    it("rejects with the server's message when the request is no longer pending", async () => {
+      fetchMock.mockResolvedValue(answer(400, { errors: [{ message: "La demande n'est plus en attente" }] }))
+      await expect(dataProvider.removeRequest(12)).rejects.toMatchObject({
+        status: 400,
+        message: "La demande n'est plus en attente",
+      })
+    })
+
+    it('lists every representative country in the current language', async () => {
+      const countries = [{ id: 1, code: 'EU', name: 'Paquet mobilité', isMobilityPackage: true }]
+      fetchMock.mockResolvedValue(answer(200, { countries }))
+      await expect(dataProvider.listRepresentativeCountries()).resolves.toEqual(countries)
+      const { url, method, headers } = sent()
+      expect(`${method ?? 'GET'} ${url}`).toBe('GET /fr/api/representativeCountries/list?getAll=true')
+      expect(headers.has('X-XSRF-TOKEN')).toBe(false)
     })
   })
 })

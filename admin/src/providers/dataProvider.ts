@@ -1,8 +1,34 @@
 import simpleRestProvider from 'ra-data-simple-rest'
-import type { DataProvider } from 'react-admin'
+import type { DataProvider, Identifier } from 'react-admin'
 import { toFormErrors } from './formErrors'
 import { httpClient } from './httpClient'
 import { i18nProvider } from './i18nProvider'
+
+/** The answer of a custom action: its own fields, plus the envelope's success messages. */
+export interface ActionAnswer {
+  successes?: { message: string }[]
+}
+
+export interface StartDate {
+  countryCode: string
+  /** YYYY-MM-DD */
+  startDate: string
+}
+
+export interface RepresentativeCountry {
+  id: number
+  code: string
+  name: string
+  isMobilityPackage: boolean
+}
+
+/** The resources of ra-data-simple-rest, plus the documented custom calls. */
+export interface AppDataProvider extends DataProvider {
+  validateRequest(id: Identifier, startDates: StartDate[]): Promise<ActionAnswer>
+  removeRequest(id: Identifier): Promise<ActionAnswer>
+  /** Every representative country, inactive ones too, named in the current language. */
+  listRepresentativeCountries(): Promise<RepresentativeCountry[]>
+}
 
 const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => {
@@ -13,7 +39,7 @@ const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
  * The admin resources under the current language's prefix, so that server messages come in the language
  * on screen; the prefix is read on every call because the user may switch language at any time.
  */
-export const createDataProvider = (getLocale: () => string): DataProvider => {
+export const createDataProvider = (getLocale: () => string): AppDataProvider => {
   const providers = new Map<string, DataProvider>()
   const current = () => {
     const locale = getLocale()
@@ -24,6 +50,15 @@ export const createDataProvider = (getLocale: () => string): DataProvider => {
     }
     return provider
   }
+  const post = async (path: string, body?: object) => {
+    const { json } = await httpClient(`/${getLocale()}/api/${path}`, {
+      method: 'POST',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return json as ActionAnswer
+  }
+  const requestPath = (id: Identifier, action: string) =>
+    `admin/requests/${encodeURIComponent(String(id))}/${action}`
 
   return {
     getList: (resource, params) => rethrowForForms(current().getList(resource, params)),
@@ -35,6 +70,12 @@ export const createDataProvider = (getLocale: () => string): DataProvider => {
     updateMany: (resource, params) => rethrowForForms(current().updateMany(resource, params)),
     delete: (resource, params) => rethrowForForms(current().delete(resource, params)),
     deleteMany: (resource, params) => rethrowForForms(current().deleteMany(resource, params)),
+    validateRequest: (id, startDates) => post(requestPath(id, 'validate'), { startDates }),
+    removeRequest: (id) => post(requestPath(id, 'remove')),
+    listRepresentativeCountries: async () => {
+      const { json } = await httpClient(`/${getLocale()}/api/representativeCountries/list?getAll=true`)
+      return (json as { countries: RepresentativeCountry[] }).countries
+    },
   }
 }
 

@@ -4,4 +4,6 @@
 export const policies = {
   ProfilePolicy: () => import('#policies/profile_policy'),
   CompanyPolicy: () => import('#policies/company_policy'),
+  InvoicePolicy: () => import('#policies/invoice_policy'),
+  RequestPolicy: () => import('#policies/request_policy'),
 }

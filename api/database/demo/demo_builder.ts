@@ -7,13 +7,11 @@ import RepresentativeCountry from '#models/representative_country'
 import WorkerRequest from '#models/worker_request'
 import WorkerRequestLine from '#models/worker_request_line'
 import WorkerContract from '#models/worker_contract'
-import Invoice from '#models/invoice'
-import InvoiceItem from '#models/invoice_item'
-import CreditNote from '#models/credit_note'
+import type Invoice from '#models/invoice'
 import Worker from '#models/worker'
-import providerConfig from '#config/provider'
-import { allocateDocumentNumber } from '#services/billing/document_numbers'
 import { contractEndDate } from '#services/contracts/contract_term'
+import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
+import { issueCreditNote } from '#actions/billing/issue_credit_note'
 import type { Position } from '#enums/profile'
 
 let requestCounter = 0
@@ -32,7 +30,8 @@ export async function createCompanyWithUser(data: {
 }
 
 /**
- * A validated request with one contract and its invoice, as if the customer had paid on `startDate`.
+ * A validated request with one contract and its invoice (issued by the same action as a real validation), as if
+ * the customer had paid on `startDate`.
  */
 export async function createPaidContract(input: {
   company: Company
@@ -97,74 +96,22 @@ export async function createPaidContract(input: {
       { client: trx }
     )
 
-    const year = Number(input.startDate.slice(0, 4))
-    const numbering = await allocateDocumentNumber('invoice', year, trx)
-    const company = input.company
-    const invoice = await Invoice.create(
-      {
-        number: numbering.number,
-        sequenceYear: year,
-        sequenceNumber: numbering.sequence,
-        companyId: company.id,
-        workerContractId: contract.id,
-        workerRequestId: request.id,
-        issueDate: input.startDate,
-        customerName: company.name,
-        customerVatNumber: company.vatNumber,
-        customerAddress: [
-          company.addressLine1,
-          company.addressLine2,
-          `${company.postalCode} ${company.city}`,
-          company.countryCode,
-        ]
-          .filter(Boolean)
-          .join('\n'),
-        sellerVatNumber: providerConfig.seller.vatNumber,
-        amountWithoutTaxCents: total,
-        amountTaxesCents: 0,
-        amountWithTaxesCents: total,
-        currency: 'EUR',
-        locale: 'pl',
-      },
-      { client: trx }
-    )
-    await InvoiceItem.create(
-      {
-        invoiceId: invoice.id,
-        description: `Representation ${country.name} (${country.code}), 6 months`,
-        representativeCountryCode: country.code,
-        periodStart: input.startDate,
-        periodEnd: endDate,
-        quantity: 6,
-        unitAmountCents: input.monthlyAmountCents,
-        amountCents: total,
-      },
-      { client: trx }
-    )
+    const invoice = await issueContractInvoice(contract, request, trx, { issueDate: input.startDate })
     return { contract, invoice }
   })
 }
 
-export async function createCreditNote(invoice: Invoice, amountCents: number, issueDate: string) {
-  return db.transaction(async (trx) => {
-    const year = Number(issueDate.slice(0, 4))
-    const numbering = await allocateDocumentNumber('credit_note', year, trx)
-    return CreditNote.create(
-      {
-        number: numbering.number,
-        sequenceYear: year,
-        sequenceNumber: numbering.sequence,
-        invoiceId: invoice.id,
-        companyId: invoice.companyId,
-        issueDate,
-        amountCents,
-        currency: invoice.currency,
-        reason: 'Commercial gesture',
-        locale: invoice.locale,
-      },
-      { client: trx }
-    )
-  })
+/**
+ * A credit note issued as an admin would (same numbering and ceiling as in the back-office). The demo customer's
+ * invoices are in Polish, and so is the default reason.
+ */
+export async function createCreditNote(
+  invoice: Invoice,
+  amountCents: number,
+  issueDate: string,
+  reason = 'Rabat handlowy – korekta ceny za pierwszy miesiąc'
+) {
+  return issueCreditNote({ invoiceId: invoice.id, amountCents, issueDate, reason })
 }
 
 export async function addWorkers(contract: WorkerContract, people: [string, string, string, string][]) {

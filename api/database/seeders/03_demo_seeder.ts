@@ -39,6 +39,40 @@ const OTHER_COMPANIES: [string, string, string, string][] = [
   ['Zielona Droga Sp. z o.o.', 'PL', 'Zielona Góra', '65-001'],
 ]
 
+/** VAT numbers with valid check digits, so the demo companies pass every form that re-validates them. */
+const FOREIGN_VAT_NUMBERS: Record<string, string[]> = {
+  RO: ['RO18596306'],
+  HU: ['HU12892738'],
+  FR: ['FR37444123400', 'FR91444123418'],
+  ES: ['ESB1234567D'],
+  LT: ['LT100004715'],
+  PT: ['PT501000003'],
+  SK: ['SK2022123411'],
+  AT: ['ATU12345675'],
+}
+
+/** A Polish NIP: nine digits, then the weighted sum modulo 11 (a sum giving 10 is not a valid NIP). */
+function polishNip(seed: number) {
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7]
+  for (let base = 710_000_000 + seed * 7919; ; base += 1) {
+    const digits = String(base).split('').map(Number)
+    const check = digits.reduce((sum, digit, i) => sum + digit * weights[i], 0) % 11
+    if (check !== 10) return `PL${base}${check}`
+  }
+}
+
+const usedPerCountry = new Map<string, number>()
+
+/** The next unused demo VAT number of a country. */
+function demoVatNumber(countryCode: string, index: number) {
+  const foreign = FOREIGN_VAT_NUMBERS[countryCode]
+  if (!foreign) return polishNip(index)
+  const used = usedPerCountry.get(countryCode) ?? 0
+  usedPerCountry.set(countryCode, used + 1)
+  if (used >= foreign.length) throw new Error(`Add demo VAT numbers for ${countryCode}`)
+  return foreign[used]
+}
+
 const FIRST_NAMES = ['Piotr', 'Katarzyna', 'Tomasz', 'Agnieszka', 'Marek', 'Ewa', 'Paweł', 'Magdalena']
 const LAST_NAMES = [
   'Wiśniewski',
@@ -131,7 +165,7 @@ export default class DemoSeeder extends BaseSeeder {
       await createCompanyWithUser({
         company: {
           name,
-          vatNumber: `${countryCode}${String(7_100_000_000 + index * 7919)}`,
+          vatNumber: demoVatNumber(countryCode, index),
           addressLine1: `${['Główna', 'Rue Centrale', 'Hauptstraße'][index % 3]} ${index + 3}`,
           postalCode,
           city,

@@ -7,7 +7,9 @@ const PasswordResetController = () => import('#controllers/auth/password_reset_c
 const AccountController = () => import('#controllers/auth/account_controller')
 const ProfileController = () => import('#controllers/portal/profile_controller')
 const CompanyController = () => import('#controllers/portal/company_controller')
+const ContractsController = () => import('#controllers/portal/contracts_controller')
 const AdminProfilesController = () => import('#controllers/admin/profiles_controller')
+const AdminRequestsController = () => import('#controllers/admin/requests_controller')
 
 const provider = env.get('PROVIDER_SEGMENT')
 
@@ -37,6 +39,15 @@ router
           .get(`${provider}/company/:id`, [CompanyController, 'show'])
           .where('id', router.matchers.number())
           .as('company.show')
+        router
+          .get(`${provider}/company/:id/contracts`, [ContractsController, 'index'])
+          .where('id', router.matchers.number())
+          .as('company.contracts')
+        router
+          .get('invoices/company/:id/contract/:contractId/list', [ContractsController, 'invoices'])
+          .where('id', router.matchers.number())
+          .where('contractId', router.matchers.number())
+          .as('company.contract.invoices')
       })
       .use(middleware.auth())
 
@@ -51,6 +62,15 @@ router
           .put('profiles/:id', [AdminProfilesController, 'update'])
           .where('id', router.matchers.number())
           .as('profiles.update')
+        router.get('requests', [AdminRequestsController, 'index']).as('requests.index')
+        router
+          .post('requests/:id/validate', [AdminRequestsController, 'validate'])
+          .where('id', router.matchers.number())
+          .as('requests.validate')
+        router
+          .post('requests/:id/remove', [AdminRequestsController, 'remove'])
+          .where('id', router.matchers.number())
+          .as('requests.remove')
       })
       .prefix('admin')
       .as('admin')

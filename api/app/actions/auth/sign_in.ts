@@ -1,6 +1,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
+import { assertNotThrottled } from '#services/http/throttle'
 
 /** Wrong passwords allowed per account, then the account is locked for the block duration. */
 const accountLimiter = () => limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
@@ -18,16 +19,7 @@ export default class SignIn {
       [ipLimiter(), `login:ip:${input.ip}`],
     ]
 
-    for (const [keyLimiter, key] of keys) {
-      if (await keyLimiter.isBlocked(key)) {
-        const response = await keyLimiter.get(key)
-        throw Object.assign(new Error('Too many login attempts'), {
-          code: 'E_TOO_MANY_REQUESTS',
-          status: 429,
-          response: { availableIn: response?.availableIn ?? 900 },
-        })
-      }
-    }
+    for (const [keyLimiter, key] of keys) await assertNotThrottled(keyLimiter, key)
 
     let user: User
     try {

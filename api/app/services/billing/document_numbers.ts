@@ -19,11 +19,16 @@ export async function allocateDocumentNumber(
   year: number,
   trx: TransactionClientContract
 ) {
-  // Created outside the caller's transaction (autocommit), so concurrent first documents of a year cannot deadlock.
-  await db.rawQuery('INSERT IGNORE INTO document_sequences (type, year, last_number) VALUES (?, ?, 0)', [
-    type,
-    year,
-  ])
+  // Once the year's row exists, a plain read in the transaction is enough: borrowing a second pooled connection
+  // while this transaction holds one would starve the pool when as many issuers as connections run at once.
+  const known = await trx.from('document_sequences').where({ type, year }).first()
+  if (!known) {
+    // Created outside the caller's transaction (autocommit), so concurrent first documents of a year cannot deadlock.
+    await db.rawQuery('INSERT IGNORE INTO document_sequences (type, year, last_number) VALUES (?, ?, 0)', [
+      type,
+      year,
+    ])
+  }
 
   const row = await trx.from('document_sequences').where({ type, year }).forUpdate().firstOrFail()
   const sequence = Number(row.last_number) + 1

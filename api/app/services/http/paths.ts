@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '#enums/profile'
 
 const LOCALE_PREFIX = /^\/(fr|pl|en)(?:\/|$)/
-const API_PATH = /^\/(?:(?:fr|pl|en)\/api|session)(?:\/|$)/
+const API_PATH = /^\/(?:(?:fr|pl|en)\/api|session|api)(?:\/|$)/
 
 export function localeFromPath(path: string): Locale | null {
   const match = LOCALE_PREFIX.exec(path)

@@ -1,22 +1,30 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { checkFormat, cleanVatInput } from '#services/vat/rules'
 
-/** Two-letter country prefix then 2 to 13 letters or digits; spaces, dots and dashes are dropped. */
-const VAT_SHAPE = /^[A-Z]{2}[0-9A-Z+*]{2,13}$/
+export interface VatNumberRuleOptions {
+  /** A sibling field holding the member state; without it, the first two characters of the number name it. */
+  countryField?: string
+}
 
+/** Upper case, without spaces, dots and dashes. */
 export function normaliseVatNumber(value: string) {
-  return value.toUpperCase().replace(/[\s.-]/g, '')
+  return cleanVatInput(value)
 }
 
 /**
- * Shape of an EU VAT number. The per-country checksum and the VIES check come with the VAT service.
+ * An EU VAT number with its member state's shape and check digits (offline, synchronous), stored with its prefix
+ * (EL for Greece). Whether the number is registered is the VAT checker's job (VIES).
  */
-export const vatNumberRule = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const normalised = normaliseVatNumber(value)
-  if (!VAT_SHAPE.test(normalised)) {
-    field.report('Invalid vat number', 'vatNumber', field)
-    return
+export const vatNumberRule = vine.createRule(
+  (value: unknown, options: VatNumberRuleOptions | undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const country = options?.countryField ? field.parent?.[options.countryField] : undefined
+    const check = checkFormat(typeof country === 'string' ? country : null, value)
+    if (!check.ok) {
+      field.report('Invalid vat number', 'vatNumber', field)
+      return
+    }
+    field.mutate(check.normalised, field)
   }
-  field.mutate(normalised, field)
-})
+)

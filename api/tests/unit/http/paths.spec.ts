@@ -31,7 +31,7 @@ test.group('Paths | isApiPath', () => {
       { path: '/fr/apis', expected: false },
       { path: '/sessions', expected: false },
       { path: '/de/api/auth/session', expected: false },
-      { path: '/api/auth/session', expected: false },
+      { path: '/api/payments/sandbox/notify', expected: true },
       { path: '/fr/home', expected: false },
       { path: '/admin/api', expected: false },
       { path: '/fr/company/api', expected: false },

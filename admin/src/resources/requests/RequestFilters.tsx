@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import {
+  FieldTitle,
+  FilterContext,
+  FilterForm,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  type FilterFormProps,
+  type FilterLiveFormProps,
+} from 'react-admin'
+import { defaultStatusFilter, requestTypeChoices, statusFilterChoices } from './choices'
+import { RepresentativeCountriesInput } from './RepresentativeCountriesInput'
+
+/** The specification's debounce for the requests list. */
+const filterDebounce = 400
+
+// react-admin 5's <List debounce> does not reach the filter form, whose FilterLiveForm waits 500 ms on its own;
+// FilterForm hands its other props to FilterLiveForm, so the delay is set here.
+const DebouncedFilterForm = FilterForm as ComponentType<
+  FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>
+>
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  // Always one status, pending by default (the list's filterDefaultValues, and the server's default when the
+  // filters are cleared): no empty choice, and a label element, which react-admin leaves without a required mark.
+  <SelectInput
+    key="status"
+    source="status"
+    label={<FieldTitle source="status" resource="requests" />}
+    choices={statusFilterChoices}
+    format={(status?: string) => status || defaultStatusFilter}
+    isRequired
+    alwaysOn
+  />,
+  <SelectInput key="type" source="type" choices={requestTypeChoices} alwaysOn />,
+  <TextInput key="promoCode" source="promoCode" alwaysOn />,
+  <RepresentativeCountriesInput
+    key="representativeCountries"
+    source="representativeCountries"
+    alwaysOn
+    sx={{ minWidth: 220 }}
+  />,
+]
+
+export const RequestFilters = () => (
+  <FilterContext.Provider value={filters}>
+    <DebouncedFilterForm debounce={filterDebounce} />
+  </FilterContext.Provider>
+)

@@ -1,0 +1,144 @@
+import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Company from '#models/company'
+import User from '#models/user'
+import Profile from '#models/profile'
+import ProfilePhone from '#models/profile_phone'
+import WorkerRequest from '#models/worker_request'
+import WorkerRequestLine from '#models/worker_request_line'
+import type { Infer } from '@vinejs/vine/types'
+import type { registerValidator } from '#validators/purchase'
+import type { Locale } from '#enums/profile'
+import type { VatStatus } from '#enums/company'
+import { priceOrderRows } from '#services/purchase/price_order'
+import { newPaymentReference, newRequestId } from '#services/requests/references'
+import { BusinessException } from '#exceptions/business_exception'
+import paymentConfig from '#config/payment'
+
+export type RegistrationInput = Infer<typeof registerValidator>
+
+export interface VatProof {
+  status: Exclude<VatStatus, 'unchecked'>
+  consultationNumber?: string | null
+  checkedAt: DateTime
+}
+
+/**
+ * A new customer: company, user with profile and phone, and the creation request with its priced country rows,
+ * all in one transaction — a failure leaves nothing behind.
+ */
+export default class RegisterCompany {
+  async handle(input: RegistrationInput, context: { locale: Locale; vat: VatProof }) {
+    try {
+      return await this.#register(input, context)
+    } catch (error) {
+      // Two registrations racing for the same VAT number or e-mail: the unique keys decide, the loser is told why.
+      if ((error as { code?: string }).code !== 'ER_DUP_ENTRY') throw error
+      const message = String((error as Error).message)
+      if (message.includes('vat_number')) {
+        throw new BusinessException('purchase.companyExists', { field: 'company.vatNumber', status: 422 })
+      }
+      throw new BusinessException('purchase.emailExists', { field: 'profile.email', status: 422 })
+    }
+  }
+
+  async #register(input: RegistrationInput, context: { locale: Locale; vat: VatProof }) {
+    if (!paymentConfig.methods.includes(input.mop)) {
+      throw new BusinessException('purchase.mopNotAllowed', { field: 'mop', status: 422 })
+    }
+    const { introducer, lines, totals } = await priceOrderRows(input.representativeCountries, input.promoCode)
+
+    return db.transaction(async (trx) => {
+      const email = input.profile.email.toLowerCase()
+      const vatNumber = input.company.vatNumber
+      if (await Company.query({ client: trx }).where('vat_number', vatNumber).first()) {
+        throw new BusinessException('purchase.companyExists', { field: 'company.vatNumber', status: 422 })
+      }
+      if (await User.query({ client: trx }).where('email', email).orWhere('login', email).first()) {
+        throw new BusinessException('purchase.emailExists', { field: 'profile.email', status: 422 })
+      }
+
+      const { address } = input.company
+      const company = await Company.create(
+        {
+          name: input.company.name,
+          vatNumber,
+          addressLine1: address.addressLines[0],
+          addressLine2: address.addressLines[1] ?? null,
+          postalCode: address.postalCode,
+          city: address.city,
+          countryCode: address.countryCode,
+          size: input.company.size,
+          source: 'WORKER',
+          // New customers sign the Mobility Package terms when they register.
+          migratedToMobilityPacket: true,
+          vatStatus: context.vat.status,
+          vatConsultationNumber: context.vat.consultationNumber ?? null,
+          vatCheckedAt: context.vat.checkedAt,
+        },
+        { client: trx }
+      )
+      const user = await User.create(
+        {
+          companyId: company.id,
+          role: 'customer',
+          login: email,
+          email,
+          password: input.profile.password,
+          locale: context.locale,
+          isActive: true,
+        },
+        { client: trx }
+      )
+      const profile = await Profile.create(
+        {
+          userId: user.id,
+          civility: input.profile.civility,
+          firstName: input.profile.firstName,
+          lastName: input.profile.lastName,
+          position: input.profile.position,
+        },
+        { client: trx }
+      )
+      await ProfilePhone.create(
+        {
+          profileId: profile.id,
+          type: input.profile.phone.type,
+          number: input.profile.phone.number,
+          position: 0,
+        },
+        { client: trx }
+      )
+
+      const request = await WorkerRequest.create(
+        {
+          requestId: newRequestId(),
+          companyId: company.id,
+          userId: user.id,
+          type: 'creation',
+          status: 'pending_payment',
+          mop: input.mop,
+          businessIntroducerId: introducer?.id ?? null,
+          promoCode: introducer?.code ?? null,
+          amountCents: totals.totalWithTaxCents,
+          currency: 'EUR',
+          paymentReference: newPaymentReference(new Date().getUTCFullYear()),
+        },
+        { client: trx }
+      )
+      await WorkerRequestLine.createMany(
+        lines.map((line) => ({
+          workerRequestId: request.id,
+          representativeCountryId: line.country.id,
+          packageSignature: line.packageSignature,
+          numberOfWorkers: line.numberOfWorkers,
+          allowedNumberOfWorkers: line.allowedNumberOfWorkers,
+          monthlyAmountCents: line.monthlyAmountCents,
+          totalAmountCents: line.totalAmountCents,
+        })),
+        { client: trx }
+      )
+      return { company, user, request }
+    })
+  }
+}

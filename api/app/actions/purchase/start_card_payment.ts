@@ -1,0 +1,28 @@
+import Payment from '#models/payment'
+import type WorkerRequest from '#models/worker_request'
+import { paymentProvider } from '#services/payments/sandbox_provider'
+
+/**
+ * Opens a payment attempt for a card request and returns the provider's hosted form. Each attempt is its own
+ * payment row, so a declined card can be retried without losing the history.
+ */
+export default class StartCardPayment {
+  async handle(request: WorkerRequest, locale: string) {
+    const provider = paymentProvider()
+    const payment = await Payment.create({
+      workerRequestId: request.id,
+      provider: provider.name,
+      status: 'pending',
+      amountCents: request.amountCents,
+      currency: request.currency,
+    })
+    return provider.createPayment({
+      paymentId: payment.id,
+      requestId: request.requestId,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      reference: request.paymentReference,
+      locale,
+    })
+  }
+}

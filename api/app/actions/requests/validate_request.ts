@@ -1,0 +1,85 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import WorkerRequest from '#models/worker_request'
+import WorkerRequestLine from '#models/worker_request_line'
+import WorkerContract from '#models/worker_contract'
+import { addDays, contractEndDate, todayUtc } from '#services/contracts/contract_term'
+import { canTransition } from '#services/requests/request_transitions'
+import { BusinessException } from '#exceptions/business_exception'
+import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
+
+export interface ValidationOptions {
+  /** Start date per country code; missing countries start on their default date. */
+  startDates?: Record<string, string>
+  validatedByUserId?: number | null
+  today?: string
+}
+
+/** Where a line's contract starts by default: today, or the day after the renewed contract ends. */
+async function defaultStartDate(line: WorkerRequestLine, today: string, trx: TransactionClientContract) {
+  if (!line.sourceWorkerContractId) return today
+  const source = await WorkerContract.findOrFail(line.sourceWorkerContractId, { client: trx })
+  const next = addDays(source.endDate, 1)
+  return next > today ? next : today
+}
+
+/**
+ * Validates a request inside the caller's transaction: one contract and one invoice per country line, then the
+ * request becomes validated. Idempotent: a request already validated is left as it is, so a notification arriving
+ * twice or two admins clicking at once create nothing twice (the request row is locked first).
+ */
+export async function validateRequestInTransaction(
+  requestId: number,
+  options: ValidationOptions,
+  trx: TransactionClientContract
+) {
+  const request = await WorkerRequest.query({ client: trx }).where('id', requestId).forUpdate().firstOrFail()
+  if (request.status === 'validated') return { request, created: [] as WorkerContract[] }
+  if (!canTransition(request.status, 'validated')) {
+    throw new BusinessException('requests.notPending', { status: 400 })
+  }
+
+  const today = options.today ?? todayUtc()
+  const lines = await WorkerRequestLine.query({ client: trx })
+    .where('worker_request_id', request.id)
+    .preload('representativeCountry')
+    .orderBy('id')
+  const created: WorkerContract[] = []
+  for (const line of lines) {
+    const startDate =
+      options.startDates?.[line.representativeCountry.code] ?? (await defaultStartDate(line, today, trx))
+    const endDate = contractEndDate(startDate)
+    const contract = await WorkerContract.create(
+      {
+        companyId: request.companyId,
+        representativeCountryId: line.representativeCountryId,
+        workerRequestId: request.id,
+        businessIntroducerId: request.businessIntroducerId,
+        renewedFromContractId: line.sourceWorkerContractId,
+        allowedNumberOfWorkers: line.allowedNumberOfWorkers,
+        monthlyAmountCents: line.monthlyAmountCents,
+        totalAmountCents: line.totalAmountCents,
+        totalBillingWithoutTaxCents: line.totalAmountCents,
+        currency: request.currency,
+        startDate,
+        endDate,
+        dismissedReminders: [],
+      },
+      { client: trx }
+    )
+    line.useTransaction(trx)
+    line.merge({ startDate, endDate, workerContractId: contract.id })
+    await line.save()
+    await issueContractInvoice(contract, request, trx, { issueDate: today })
+    created.push(contract)
+  }
+
+  request.useTransaction(trx)
+  request.merge({
+    status: 'validated',
+    validatedAt: DateTime.utc(),
+    validatedByUserId: options.validatedByUserId ?? null,
+  })
+  await request.save()
+  return { request, created }
+}

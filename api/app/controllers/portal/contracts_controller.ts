@@ -1,0 +1,44 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import WorkerContract from '#models/worker_contract'
+import Invoice from '#models/invoice'
+import { findOwnCompany } from '#services/tenancy/find_own_company'
+import { presentContract } from '#services/presenters/contract_presenter'
+import { presentContractInvoice } from '#services/presenters/invoice_presenter'
+import { todayUtc } from '#services/contracts/contract_term'
+import { NotFoundException } from '#exceptions/not_found_exception'
+
+export default class ContractsController {
+  /** Every contract of the company, most recent first. */
+  async index(ctx: HttpContext) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const contracts = await WorkerContract.query()
+      .where('company_id', company.id)
+      .preload('representativeCountry')
+      .preload('businessIntroducer')
+      .orderBy('start_date', 'desc')
+      .orderBy('id', 'desc')
+    const today = todayUtc()
+    return { workerContracts: contracts.map((contract) => presentContract(contract, today)) }
+  }
+
+  /** The invoices of one contract with their credit notes, by number descending. */
+  async invoices(ctx: HttpContext) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const contract = await WorkerContract.query()
+      .where('id', Number(ctx.params.contractId))
+      .where('company_id', company.id)
+      .first()
+    if (!contract) throw new NotFoundException()
+    const invoices = await Invoice.query()
+      .where('worker_contract_id', contract.id)
+      .preload('creditNotes', (notes) =>
+        notes.orderBy('sequence_year', 'desc').orderBy('sequence_number', 'desc')
+      )
+      .orderBy('sequence_year', 'desc')
+      .orderBy('sequence_number', 'desc')
+    return {
+      invoices: invoices.map((invoice) => presentContractInvoice(invoice, ctx.i18n.locale)),
+      isAdmin: Boolean(ctx.auth.user?.isAdmin),
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import type User from '#models/user'
+import AppPolicy from '#policies/base_policy'
+
+/** Invoices and credit notes: a customer reaches their own company's documents, an admin any. */
+export default class InvoicePolicy extends AppPolicy {
+  download(user: User, document: { companyId: number }) {
+    return this.ownsCompany(user, document.companyId)
+  }
+}

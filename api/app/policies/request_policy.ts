@@ -1,0 +1,9 @@
+import type User from '#models/user'
+import AppPolicy from '#policies/base_policy'
+
+export default class RequestPolicy extends AppPolicy {
+  /** The back-office list, validation and removal of requests. */
+  manage(user: User) {
+    return this.isAdmin(user)
+  }
+}

@@ -1,0 +1,118 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { Locale } from '#enums/profile'
+import type { PaymentMethod } from '#enums/contract'
+import { formatDate, formatMoney, formatPeriod, formatRate } from '#services/billing/format'
+import { createPdf, finish } from '#services/pdf/pdf_document'
+import {
+  type Party,
+  drawCustomer,
+  drawHeader,
+  drawNotes,
+  drawTable,
+  drawTotals,
+} from '#services/pdf/billing_layout'
+
+export interface InvoicePdfData {
+  locale: Locale
+  number: string
+  issueDate: string
+  currency: string
+  seller: Party
+  customer: Party
+  items: {
+    description: string
+    periodStart: string | null
+    periodEnd: string | null
+    quantity: number
+    unitAmountCents: number
+    amountCents: number
+  }[]
+  amountWithoutTaxCents: number
+  amountTaxesCents: number
+  amountWithTaxesCents: number
+  paymentReference: string | null
+  /** Paid (a validated purchase), or due with the account to pay to (an invoice an admin added). */
+  payment:
+    | { status: 'paid'; date: string; method: PaymentMethod }
+    | { status: 'due'; bank: { beneficiary: string; iban: string; bic: string; bankName: string } }
+}
+
+/** The invoice as a PDF, in the invoice's own language. */
+export async function renderInvoicePdf(data: InvoicePdfData) {
+  const i18n = i18nManager.locale(data.locale)
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.${key}`, values)
+  const money = (cents: number) => formatMoney(cents, data.currency, data.locale)
+  const title = t('invoice.title')
+
+  const doc = createPdf({
+    title: `${title} ${data.number}`,
+    author: data.seller.name,
+    subject: `${title} ${data.number} – ${data.customer.name}`,
+    lang: data.locale,
+    date: data.issueDate,
+  })
+
+  let y = drawHeader(doc, {
+    sellerLabel: t('labels.seller'),
+    seller: data.seller,
+    vatLabel: t('labels.vatNumber'),
+    title,
+    facts: [
+      [t('labels.number'), data.number],
+      [t('labels.issueDate'), formatDate(data.issueDate)],
+    ],
+  })
+  y = drawCustomer(doc, y, {
+    label: t('labels.customer'),
+    customer: data.customer,
+    vatLabel: t('labels.vatNumber'),
+    notes: data.paymentReference ? [[t('labels.paymentReference'), data.paymentReference]] : [],
+  })
+  y = drawTable(
+    doc,
+    y,
+    [
+      { label: t('table.description'), width: 245, align: 'left' },
+      { label: t('table.quantity'), width: 60, align: 'right' },
+      { label: t('table.unitPrice'), width: 95, align: 'right' },
+      { label: t('table.amount'), width: 95.28, align: 'right' },
+    ],
+    data.items.map((item) => ({
+      cells: [item.description, String(item.quantity), money(item.unitAmountCents), money(item.amountCents)],
+      detail:
+        item.periodStart && item.periodEnd
+          ? t('table.period', { period: formatPeriod(item.periodStart, item.periodEnd) })
+          : undefined,
+    }))
+  )
+  y = drawTotals(doc, y, [
+    [t('totals.withoutTax'), money(data.amountWithoutTaxCents)],
+    [
+      t('totals.vat', { rate: formatRate(data.amountTaxesCents, data.amountWithoutTaxCents, data.locale) }),
+      money(data.amountTaxesCents),
+    ],
+    [t('totals.withTax'), money(data.amountWithTaxesCents)],
+  ])
+
+  const payment =
+    data.payment.status === 'paid'
+      ? t('payment.paid', {
+          date: formatDate(data.payment.date),
+          method: t(`payment.methods.${data.payment.method}`),
+        })
+      : `${t('payment.due')} ${t('payment.bank', data.payment.bank)}`
+  drawNotes(doc, y, [
+    ...(data.amountTaxesCents === 0 ? [{ text: t('reverseCharge'), strong: true }] : []),
+    { text: payment },
+    { text: t('payment.latePayment'), small: true },
+  ])
+
+  return finish(doc, {
+    text: t('footer', {
+      seller: data.seller.name,
+      address: data.seller.addressLines.join(', '),
+      vatNumber: data.seller.vatNumber,
+    }),
+    page: (page, pages) => `${title} ${data.number} – ${t('page', { page, pages })}`,
+  })
+}

@@ -1,0 +1,28 @@
+import type WorkerContract from '#models/worker_contract'
+import { contractState, remainingDays } from '#services/contracts/contract_term'
+
+/** A contract of the dashboard (relations representativeCountry and businessIntroducer loaded). */
+export function presentContract(contract: WorkerContract, today: string) {
+  const state = contractState(contract, today)
+  const country = contract.representativeCountry
+  return {
+    id: contract.id,
+    representativeCountry: {
+      id: country.id,
+      code: country.code,
+      name: country.name,
+      isMobilityPackage: country.isMobilityPackage,
+    },
+    allowedNumberOfWorkers: contract.allowedNumberOfWorkers,
+    monthlyAmountCents: contract.monthlyAmountCents,
+    totalAmountCents: contract.totalAmountCents,
+    currency: contract.currency,
+    startDate: contract.startDate,
+    endDate: contract.endDate,
+    state,
+    isExpired: state === 'expired',
+    remainingDays: state === 'scheduled' ? null : remainingDays(contract.endDate, today),
+    dismissedReminders: contract.dismissedReminders ?? [],
+    businessIntroducer: contract.businessIntroducer ? { code: contract.businessIntroducer.code } : null,
+  }
+}

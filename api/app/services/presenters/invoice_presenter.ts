@@ -1,0 +1,25 @@
+import type Invoice from '#models/invoice'
+
+/** An invoice of a contract with its credit notes (relation creditNotes loaded) and their download links. */
+export function presentContractInvoice(invoice: Invoice, locale: string) {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    amountWithoutTaxCents: invoice.amountWithoutTaxCents,
+    amountTaxesCents: invoice.amountTaxesCents,
+    amountWithTaxesCents: invoice.amountWithTaxesCents,
+    currency: invoice.currency,
+    description: invoice.description,
+    downloadUrl: `/${locale}/api/invoices/${invoice.id}/download`,
+    hasCreditNote: invoice.creditNotes.length > 0,
+    creditNotes: invoice.creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      issueDate: note.issueDate,
+      amountCents: note.amountCents,
+      currency: note.currency,
+      downloadUrl: `/${locale}/api/creditnotes/${note.id}/download`,
+    })),
+  }
+}

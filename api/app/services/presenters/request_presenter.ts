@@ -1,0 +1,67 @@
+import type WorkerRequest from '#models/worker_request'
+import paymentConfig from '#config/payment'
+import { contractEndDate, todayUtc } from '#services/contracts/contract_term'
+import { isPending } from '#services/requests/request_transitions'
+
+/** Relations used: lines.representativeCountry, company, user.profile.phones, businessIntroducer. */
+function presentLines(request: WorkerRequest, today: string) {
+  return request.lines.map((line) => {
+    // Proposed dates of a pending request: validation today (renewals get theirs when validated).
+    const startDate = line.startDate ?? (isPending(request.status) ? today : null)
+    return {
+      countryCode: line.representativeCountry.code,
+      countryName: line.representativeCountry.name,
+      isMobilityPackage: line.representativeCountry.isMobilityPackage,
+      allowedNumberOfWorkers: line.allowedNumberOfWorkers,
+      monthlyAmountCents: line.monthlyAmountCents,
+      totalAmountCents: line.totalAmountCents,
+      startDate,
+      endDate: line.endDate ?? (startDate ? contractEndDate(startDate) : null),
+      businessIntroducerCode: request.promoCode,
+    }
+  })
+}
+
+/** A request as its customer sees it (bank-transfer page). */
+export function presentRequest(request: WorkerRequest) {
+  return {
+    requestId: request.requestId,
+    type: request.type,
+    status: request.status,
+    mop: request.mop,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    paymentReference: request.paymentReference,
+    isRenewalRequest: request.type === 'renewal',
+    isUpgradeRequest: request.type === 'upgrade',
+    createdAt: request.createdAt.toISO(),
+    contracts: presentLines(request, todayUtc()),
+    bankDetails: paymentConfig.bank,
+  }
+}
+
+/** A row of the back-office Requests list. */
+export function presentAdminRequest(request: WorkerRequest) {
+  const phone = request.user?.profile?.phones?.[0]
+  const pending = isPending(request.status)
+  return {
+    id: request.id,
+    requestId: request.requestId,
+    type: request.type,
+    status: request.status,
+    mop: request.mop,
+    createdAt: request.createdAt.toISO(),
+    companyName: request.company.name,
+    company: { id: request.company.id, name: request.company.name, vatNumber: request.company.vatNumber },
+    user: request.user
+      ? { login: request.user.login, email: request.user.email, phone: phone?.number ?? null }
+      : null,
+    promoCode: request.promoCode,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    paymentReference: request.paymentReference,
+    contracts: presentLines(request, todayUtc()),
+    isValidationAllowed: pending,
+    isRemoveAllowed: pending,
+  }
+}

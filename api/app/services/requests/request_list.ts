@@ -1,0 +1,83 @@
+import WorkerRequest from '#models/worker_request'
+import type { ListQuery } from '#services/http/list_query'
+import { REQUEST_TYPES } from '#enums/contract'
+
+export const REQUEST_SORTS = {
+  companyName: 'companies.name',
+  createdAt: 'worker_requests.created_at',
+  amountCents: 'worker_requests.amount_cents',
+  type: 'worker_requests.type',
+} as const
+
+const STATUS_FILTERS: Record<string, string[] | null> = {
+  pending: ['pending_payment', 'payment_failed'],
+  validated: ['validated'],
+  removed: ['removed'],
+  all: null,
+}
+
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** One page of requests for the back-office. */
+export async function listRequests(query: ListQuery) {
+  const { filter } = query
+  const base = WorkerRequest.query().join('companies', 'companies.id', 'worker_requests.company_id')
+
+  const statusKey = String(filter.status ?? 'pending')
+  const statuses = Object.hasOwn(STATUS_FILTERS, statusKey)
+    ? STATUS_FILTERS[statusKey]
+    : STATUS_FILTERS.pending
+  if (statuses) base.whereIn('worker_requests.status', statuses)
+  if (typeof filter.type === 'string' && (REQUEST_TYPES as readonly string[]).includes(filter.type)) {
+    base.where('worker_requests.type', filter.type)
+  }
+  if (filter.filterUpgradeRequest === true) base.where('worker_requests.type', 'upgrade')
+  if (typeof filter.promoCode === 'string' && filter.promoCode.trim()) {
+    base.where('worker_requests.promo_code', filter.promoCode.trim())
+  }
+  const countries = Array.isArray(filter.representativeCountries)
+    ? filter.representativeCountries.filter((code): code is string => typeof code === 'string').slice(0, 40)
+    : []
+  if (countries.length > 0) {
+    base.whereExists((exists) => {
+      exists
+        .from('worker_request_lines')
+        .join(
+          'representative_countries',
+          'representative_countries.id',
+          'worker_request_lines.representative_country_id'
+        )
+        .whereColumn('worker_request_lines.worker_request_id', 'worker_requests.id')
+        .whereIn('representative_countries.code', countries)
+    })
+  }
+  const text = typeof filter.q === 'string' ? filter.q.trim() : ''
+  if (text) {
+    const pattern = likePattern(text)
+    base.where((where) => {
+      where
+        .whereILike('companies.name', pattern)
+        .orWhereILike('companies.vat_number', pattern)
+        .orWhereILike('worker_requests.payment_reference', pattern)
+        .orWhereILike('worker_requests.request_id', pattern)
+    })
+  }
+
+  const [counted] = await base.clone().count('* as total')
+  const total = Number(counted.$extras.total)
+  const sortColumn =
+    REQUEST_SORTS[query.sort.field as keyof typeof REQUEST_SORTS] ?? REQUEST_SORTS.companyName
+  const rows = await base
+    .select('worker_requests.*')
+    .orderBy(sortColumn, query.sort.direction)
+    .orderBy('worker_requests.id', 'asc')
+    .offset(query.offset)
+    .limit(query.limit)
+    .preload('company')
+    .preload('user', (user) => user.preload('profile', (profile) => profile.preload('phones')))
+    .preload('lines', (lines) => lines.preload('representativeCountry').orderBy('id'))
+
+  return { rows, total }
+}

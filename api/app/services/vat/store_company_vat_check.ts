@@ -1,0 +1,66 @@
+import db from '@adonisjs/lucid/services/db'
+import Company from '#models/company'
+import type { VatStatus } from '#enums/company'
+import { normalise } from '#services/vat/rules'
+import { recordAudit } from '#services/audit/record_audit'
+import type { VatCheckResult } from '#services/vat/types'
+
+export interface VatCheckAuthor {
+  /** The admin who asked, or null for the scheduled re-check. */
+  userId: number | null
+  ip?: string | null
+}
+
+/**
+ * Keeps the outcome of a check of a company's number as its VAT status and proof. A definitive answer (valid,
+ * invalid) replaces the previous one; `unverified` (VIES could not answer) never overwrites a definitive one, so an
+ * outage cannot undo an earlier proof. Nothing is stored when the company's number changed while VIES answered.
+ * Checks asked by an admin, and every change of status, are written to the audit log (an invalid number is how the
+ * re-check flags a company to admins).
+ *
+ * Returns the company's VAT status after the check, or null when the company or its number is gone.
+ */
+export async function storeCompanyVatCheck(
+  companyId: number,
+  result: VatCheckResult,
+  author: VatCheckAuthor
+): Promise<VatStatus | null> {
+  return db.transaction(async (trx) => {
+    const company = await Company.query({ client: trx }).where('id', companyId).forUpdate().first()
+    if (!company || normalise(null, company.vatNumber).vatNumber !== result.vatNumber) return null
+
+    const previous = company.vatStatus
+    const keepsDefinitive = result.status === 'unverified' && (previous === 'valid' || previous === 'invalid')
+    if (!keepsDefinitive) {
+      company.merge({
+        vatStatus: result.status,
+        vatCheckedAt: result.checkedAt,
+        vatConsultationNumber: result.status === 'valid' ? (result.consultationNumber ?? null) : null,
+      })
+      await company.save()
+    }
+
+    if (author.userId !== null || company.vatStatus !== previous) {
+      await recordAudit(
+        {
+          userId: author.userId,
+          action: 'company.vatCheck',
+          subjectType: 'company',
+          subjectId: company.id,
+          payload: {
+            vatNumber: result.vatNumber,
+            outcome: result.status,
+            previousStatus: previous,
+            status: company.vatStatus,
+            reason: result.reason ?? null,
+            consultationNumber: result.consultationNumber ?? null,
+            checkedAt: result.checkedAt.toISO(),
+          },
+          ip: author.ip ?? null,
+        },
+        trx
+      )
+    }
+    return company.vatStatus
+  })
+}

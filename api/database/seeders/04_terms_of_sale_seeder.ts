@@ -1,0 +1,21 @@
+import drive from '@adonisjs/drive/services/main'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import RepresentativeCountry from '#models/representative_country'
+import { generateTermsOfSale, termsOfSaleKey, TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
+
+/**
+ * Terms-of-sale PDFs (French and Polish) for every representative country, generated from the product's own text
+ * and stored through drive. Runs in every environment; a country that already has both documents (generated
+ * earlier or uploaded by an admin) is left alone; a missing language, or a file lost from storage, is generated.
+ */
+export default class TermsOfSaleSeeder extends BaseSeeder {
+  async run() {
+    const countries = await RepresentativeCountry.query().orderBy('id', 'asc')
+    for (const country of countries) {
+      for (const lang of TERMS_LANGUAGES) {
+        const key = termsOfSaleKey(country, lang)
+        if (!key || !(await drive.use().exists(key))) await generateTermsOfSale(country, lang)
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
+
+const InvoicesController = () => import('#controllers/billing/invoices_controller')
+const CreditNotesController = () => import('#controllers/billing/credit_notes_controller')
+const TermsOfSaleController = () => import('#controllers/portal/terms_of_sale_controller')
+
+router
+  .group(() => {
+    router
+      .get('invoices/:id/download', [InvoicesController, 'download'])
+      .where('id', router.matchers.number())
+      .as('invoices.download')
+      .use(middleware.auth())
+    router
+      .get('creditnotes/:id/download', [CreditNotesController, 'download'])
+      .where('id', router.matchers.number())
+      .as('creditNotes.download')
+      .use(middleware.auth())
+    router
+      .get('representativeCountries/:id/termsOfSales/:docLang/download', [TermsOfSaleController, 'download'])
+      .where('id', router.matchers.number())
+      .where('docLang', new RegExp(`^(${TERMS_LANGUAGES.join('|')})$`))
+      .as('termsOfSales.download')
+  })
+  .prefix('/:lang/api')
+  .where('lang', /^(fr|pl|en)$/)
+  .as('api')

@@ -1,0 +1,116 @@
+import { test } from '@japa/runner'
+import drive from '@adonisjs/drive/services/main'
+import RepresentativeCountry from '#models/representative_country'
+import { RepresentativeCountryFactory } from '#database/factories/representative_country_factory'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createCustomer } from '#tests/helpers/users'
+import { generateTermsOfSale } from '#services/billing/terms_of_sale_files'
+import TermsOfSaleSeeder from '#database/seeders/04_terms_of_sale_seeder'
+import db from '@adonisjs/lucid/services/db'
+import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
+
+const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
+
+test.group('Billing | terms of sale', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
+
+  test("anyone downloads a country's terms of sale in French and in Polish", async ({ client, assert }) => {
+    const country = await RepresentativeCountryFactory.merge({ code: 'NL', name: 'Netherlands' })
+      .with('representativeCompany')
+      .create()
+    const frKey = await generateTermsOfSale(country, 'fr')
+    const plKey = await generateTermsOfSale(country, 'pl')
+
+    const fr = await client.get(`/pl/api/representativeCountries/${country.id}/termsOfSales/fr/download`)
+    const pl = await client.get(`/fr/api/representativeCountries/${country.id}/termsOfSales/pl/download`)
+
+    fr.assertStatus(200)
+    fr.assertHeader('content-type', 'application/pdf')
+    fr.assertHeader('content-disposition', 'attachment; filename="terms-of-sale-NL-fr.pdf"')
+    assert.isTrue(pdfBytes(fr).equals(Buffer.from(await drive.use().getBytes(frKey))))
+    pl.assertStatus(200)
+    pl.assertHeader('content-disposition', 'attachment; filename="terms-of-sale-NL-pl.pdf"')
+    assert.isTrue(pdfBytes(pl).equals(Buffer.from(await drive.use().getBytes(plKey))))
+    assert.isFalse(pdfBytes(fr).equals(pdfBytes(pl)))
+    await country.refresh()
+    assert.equal(country.termsOfSalesFrKey, 'terms-of-sale/NL/terms-of-sale-NL-fr.pdf')
+    assert.equal(country.termsOfSalesPlKey, 'terms-of-sale/NL/terms-of-sale-NL-pl.pdf')
+  })
+
+  test('a signed-in customer gets them too', async ({ client }) => {
+    const country = await RepresentativeCountryFactory.with('representativeCompany').create()
+    await generateTermsOfSale(country, 'pl')
+
+    const response = await client
+      .get(`/pl/api/representativeCountries/${country.id}/termsOfSales/pl/download`)
+      .loginAs(await createCustomer())
+
+    response.assertStatus(200)
+  })
+
+  test('a country without terms, an unknown country or another language answer 404', async ({ client }) => {
+    const country = await RepresentativeCountryFactory.with('representativeCompany').create()
+    await generateTermsOfSale(country, 'fr')
+
+    const absent = await client.get(`/en/api/representativeCountries/${country.id}/termsOfSales/pl/download`)
+    const unknown = await client.get('/en/api/representativeCountries/999999/termsOfSales/fr/download')
+    const english = await client.get(`/en/api/representativeCountries/${country.id}/termsOfSales/en/download`)
+
+    absent.assertStatus(404)
+    absent.assertBody(NOT_FOUND)
+    unknown.assertStatus(404)
+    unknown.assertBody(NOT_FOUND)
+    english.assertStatus(404)
+  })
+
+  test('a key whose file is gone answers 404', async ({ client }) => {
+    const country = await RepresentativeCountryFactory.merge({
+      termsOfSalesFrKey: 'terms-of-sale/lost.pdf',
+    }).create()
+
+    const response = await client.get(
+      `/fr/api/representativeCountries/${country.id}/termsOfSales/fr/download`
+    )
+
+    response.assertStatus(404)
+  })
+
+  test('the seeder gives every country both documents and leaves complete ones alone', async ({ assert }) => {
+    const bare = await RepresentativeCountryFactory.with('representativeCompany').create()
+    const half = await RepresentativeCountryFactory.with('representativeCompany').create()
+    await generateTermsOfSale(half, 'pl')
+    const complete = await RepresentativeCountryFactory.merge({
+      termsOfSalesFrKey: 'uploads/complete-fr.pdf',
+      termsOfSalesPlKey: 'uploads/complete-pl.pdf',
+    }).create()
+    await drive.use().put('uploads/complete-fr.pdf', '%PDF uploaded fr')
+    await drive.use().put('uploads/complete-pl.pdf', '%PDF uploaded pl')
+
+    await new TermsOfSaleSeeder(db.connection()).run()
+
+    for (const country of [bare, half]) {
+      await country.refresh()
+      assert.equal(
+        country.termsOfSalesFrKey,
+        `terms-of-sale/${country.code}/terms-of-sale-${country.code}-fr.pdf`
+      )
+      assert.equal(
+        country.termsOfSalesPlKey,
+        `terms-of-sale/${country.code}/terms-of-sale-${country.code}-pl.pdf`
+      )
+      assert.isTrue(await drive.use().exists(country.termsOfSalesFrKey!))
+      assert.isTrue(await drive.use().exists(country.termsOfSalesPlKey!))
+    }
+    await complete.refresh()
+    assert.equal(complete.termsOfSalesFrKey, 'uploads/complete-fr.pdf')
+    assert.equal(await drive.use().get('uploads/complete-pl.pdf'), '%PDF uploaded pl')
+    const withoutTerms = await RepresentativeCountry.query()
+      .whereNull('terms_of_sales_fr_key')
+      .orWhereNull('terms_of_sales_pl_key')
+    assert.lengthOf(withoutTerms, 0)
+  })
+})
