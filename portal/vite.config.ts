@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: {
       '^/(fr|pl|en)/api': { target: api, changeOrigin: false },
       '/session': { target: api, changeOrigin: false },
+      // The sandbox payment provider's hosted page, shown in the payment page's frame.
+      '^/payment/': { target: api, changeOrigin: false },
     },
   },
   build: {

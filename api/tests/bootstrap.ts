@@ -17,12 +17,25 @@ export const plugins: Config['plugins'] = [
   authApiClient(app),
 ]
 
+async function ace(command: string, args: string[]) {
+  const kernel = await app.container.make('ace')
+  const run = await kernel.exec(command, args)
+  if (run.exitCode) throw run.error ?? new Error(`"${command}" failed`)
+}
+
 /**
  * The test database is migrated from scratch once per run; each functional test then runs inside a
- * transaction that is rolled back (see tests/helpers/database.ts).
+ * transaction that is rolled back (see tests/helpers/database.ts). Without Lucid's advisory lock: MySQL's
+ * GET_LOCK and RELEASE_LOCK must run on one connection, and through the pool they sometimes do not, which failed
+ * runs at random with "unable to release database lock".
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [
+    async () => {
+      await ace('migration:run', ['--compact-output', '--disable-locks'])
+      return () => ace('migration:reset', ['--compact-output', '--disable-locks'])
+    },
+  ],
   teardown: [],
 }
 

@@ -25,6 +25,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: PAGES.login, lazy: () => import('./routes/Login') },
               { path: PAGES.resetPassword, lazy: () => import('./routes/ResetPassword') },
+              { path: PAGES.register, lazy: () => import('./routes/Register') },
+              { path: PAGES.conditions, lazy: () => import('./routes/Conditions') },
+              { path: PAGES.payment, lazy: () => import('./routes/Payment') },
+              { path: PAGES.confirmation, lazy: () => import('./routes/Confirmation') },
+              { path: PAGES.bankTransfer, lazy: () => import('./routes/BankTransfer') },
             ],
           },
           {

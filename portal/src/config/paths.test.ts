@@ -7,11 +7,15 @@ describe('paths', () => {
     expect(paths.api('en', '/auth/session')).toBe('/en/api/auth/session')
     expect(paths.logout('fr')).toBe('/fr/api/auth/logout')
     expect(paths.login('fr', '/fr/profile?x=1')).toBe('/fr/login?redirect=%2Ffr%2Fprofile%3Fx%3D1')
+    expect(paths.register('pl')).toBe('/pl/workers/register')
+    expect(paths.conditions('en', true)).toBe('/en/workers/conditions?print=true')
+    expect(paths.bankTransfer('fr')).toBe('/fr/workers/bank-transfer')
   })
 
   it('recognises our pages without their language prefix', () => {
     expect(isKnownPage('/home')).toBe(true)
     expect(isKnownPage('/reset-password')).toBe(true)
+    expect(isKnownPage('/workers/register')).toBe(true)
     expect(isKnownPage('/de/home')).toBe(false)
     expect(isKnownPage('/nothing')).toBe(false)
   })

@@ -1,6 +1,9 @@
 import { matchPath } from 'react-router-dom'
 import type { Language } from '../i18n/languages'
 
+/** The provider segment of the customer calls (API.md: `{provider}`). */
+export const PROVIDER = 'eurofiscalis'
+
 /** Page patterns below the language prefix; the router and the prefix retry both read them. */
 export const PAGES = {
   login: 'login',
@@ -8,6 +11,11 @@ export const PAGES = {
   home: 'home',
   profile: 'profile',
   faq: 'faq',
+  register: 'workers/register',
+  conditions: 'workers/conditions',
+  payment: 'workers/payment',
+  confirmation: 'workers/confirmation',
+  bankTransfer: 'workers/bank-transfer',
 } as const
 
 export const paths = {
@@ -15,6 +23,11 @@ export const paths = {
   profile: (lang: Language) => `/${lang}/${PAGES.profile}`,
   faq: (lang: Language) => `/${lang}/${PAGES.faq}`,
   resetPassword: (lang: Language) => `/${lang}/${PAGES.resetPassword}`,
+  register: (lang: Language) => `/${lang}/${PAGES.register}`,
+  conditions: (lang: Language, print = false) => `/${lang}/${PAGES.conditions}${print ? '?print=true' : ''}`,
+  payment: (lang: Language) => `/${lang}/${PAGES.payment}`,
+  confirmation: (lang: Language) => `/${lang}/${PAGES.confirmation}`,
+  bankTransfer: (lang: Language) => `/${lang}/${PAGES.bankTransfer}`,
   login: (lang: Language, redirectTo?: string) =>
     `/${lang}/${PAGES.login}${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
   logout: (lang: Language) => `/${lang}/api/auth/logout`,

@@ -3,11 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import Payment from '#models/payment'
 import WorkerRequest from '#models/worker_request'
 import { paymentProvider } from '#services/payments/sandbox_provider'
-import { canTransition } from '#services/requests/request_transitions'
+import { canTransition, isPending } from '#services/requests/request_transitions'
+import { recordAudit } from '#services/audit/record_audit'
+import logger from '@adonisjs/core/services/logger'
 import { validateRequestInTransaction } from '#actions/requests/validate_request'
 import { BusinessException } from '#exceptions/business_exception'
 
-export type NotificationOutcome = 'validated' | 'declined' | 'ignored'
+export type NotificationOutcome = 'validated' | 'declined' | 'ignored' | 'refund_needed'
 
 /**
  * A provider's server-to-server notification. Refused unless genuine and matching its payment (request, amount,
@@ -55,6 +57,28 @@ export default class HandlePaymentNotification {
       await payment.save()
 
       if (notification.outcome === 'succeeded') {
+        if (!isPending(request.status)) {
+          // Money taken for a request already paid or removed: keep the payment, and tell the staff to refund it.
+          await recordAudit(
+            {
+              userId: null,
+              action: 'payment.refundNeeded',
+              subjectType: 'payment',
+              subjectId: payment.id,
+              payload: {
+                requestId: request.requestId,
+                requestStatus: request.status,
+                amountCents: payment.amountCents,
+              },
+            },
+            trx
+          )
+          logger.warn(
+            { paymentId: payment.id, requestId: request.requestId },
+            'payment received for a closed request'
+          )
+          return { outcome: 'refund_needed' as const, request }
+        }
         await validateRequestInTransaction(request.id, {}, trx)
         return { outcome: 'validated' as const, request }
       }

@@ -44,6 +44,7 @@ export class SandboxProvider implements PaymentProvider {
     const amountCents = Number(body.amount)
     if (!Number.isInteger(paymentId) || !Number.isInteger(amountCents)) return null
     if (body.status !== 'approved' && body.status !== 'declined') return null
+    if (!body.transactionId) return null
     return {
       paymentId,
       requestId: String(body.requestId),

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import Typography from '@mui/material/Typography'
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
 import { MessageBox } from '../../../components/MessageBox'
 import { PasswordField } from '../../../components/PasswordField'
 import { useDocumentTitle } from '../../../components/useDocumentTitle'
@@ -96,6 +97,12 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
           {t('login.submit')}
         </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to={paths.register(lang)}>
+            {t('login.register')}
+          </Link>
+        </Typography>
       </Stack>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </AuthCard>

@@ -16,7 +16,7 @@ import type { FormEvent } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { CIVILITIES, POSITIONS, type Civility, type Position, type User } from '../../../types/api'
 import { CompanyDetails } from './CompanyDetails'
-import { PhoneFields } from './PhoneFields'
+import { PhoneFields } from '../../../components/PhoneFields'
 import { useProfileForm } from './useProfileForm'
 
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }

@@ -2,9 +2,9 @@ import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { checkPhone, phoneCountryOptions, type CountryCode } from '../../../lib/phone'
-import { PHONE_TYPES, type PhoneType } from '../../../types/api'
+import { useI18n } from '../i18n/I18nProvider'
+import { checkPhone, phoneCountryOptions, type CountryCode } from '../lib/phone'
+import { PHONE_TYPES, type PhoneType } from '../types/api'
 
 type Props = {
   type: PhoneType

@@ -1,0 +1,1 @@
+export { ConditionsPage as Component } from '../../features/purchase/components/ConditionsPage'

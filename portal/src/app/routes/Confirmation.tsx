@@ -1,0 +1,1 @@
+export { ConfirmationPage as Component } from '../../features/purchase/components/ConfirmationPage'

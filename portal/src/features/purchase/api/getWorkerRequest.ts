@@ -1,0 +1,10 @@
+import { PROVIDER } from '../../../config/paths'
+import type { ApiClient, ApiOptions } from '../../../lib/api'
+import type { WorkerRequest } from '../types'
+
+export function getWorkerRequest(api: ApiClient, requestId: string, options?: ApiOptions) {
+  return api.get<{ request: WorkerRequest | null }>(
+    `/${PROVIDER}/workers/request/${encodeURIComponent(requestId)}`,
+    options
+  )
+}

@@ -1,0 +1,10 @@
+import { PROVIDER } from '../../../config/paths'
+import type { ApiClient } from '../../../lib/api'
+import type { PaymentRedirectionForm } from '../types'
+
+/** A new provider form for a card request that is pending or was declined. */
+export function payWorkerRequest(api: ApiClient, requestId: string) {
+  return api.post<{ requestId: string; paymentRedirectionForm: PaymentRedirectionForm }>(
+    `/${PROVIDER}/workers/request/${encodeURIComponent(requestId)}/pay`
+  )
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
+import ReplayIcon from '@mui/icons-material/Replay'
+import { Navigate, useSearchParams } from 'react-router-dom'
+import { paths } from '../../../config/paths'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { useApi } from '../../../lib/ApiContext'
+import { getWorkerRequest } from '../api/getWorkerRequest'
+import { payWorkerRequest } from '../api/payWorkerRequest'
+import { readCardPayment, storeCardPayment } from '../utils/paymentStorage'
+import { PaymentFrame } from './PaymentFrame'
+import { PurchasePanel } from './PurchasePanel'
+
+/**
+ * The card payment: the provider's page in a frame. The provider sends the browser back here with
+ * `declined=1` when the card was refused; paying again asks the server for a new form.
+ */
+export function PaymentPage() {
+  const { lang, t } = useI18n()
+  const api = useApi()
+  const [searchParams] = useSearchParams()
+  const [payment, setPayment] = useState(readCardPayment)
+  const [declined, setDeclined] = useState(searchParams.get('declined') === '1')
+  const [attempt, setAttempt] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const requestId = payment?.requestId ?? (declined ? searchParams.get('requestId') : null)
+  // The payment reference reads better than the request id; the id stays when the request cannot be read.
+  const [reference, setReference] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!requestId) return
+    let current = true
+    void getWorkerRequest(api, requestId, { quiet: true }).then((result) => {
+      if (current && result.ok && result.data.request) setReference(result.data.request.paymentReference)
+    })
+    return () => {
+      current = false
+    }
+  }, [api, requestId])
+
+  if (!requestId) return <Navigate to={paths.register(lang)} replace />
+
+  const payAgain = async () => {
+    setBusy(true)
+    const result = await payWorkerRequest(api, requestId)
+    setBusy(false)
+    if (!result.ok) return
+    const next = {
+      requestId: result.data.requestId,
+      paymentRedirectionForm: result.data.paymentRedirectionForm,
+    }
+    storeCardPayment(next)
+    setPayment(next)
+    setAttempt((current) => current + 1)
+    setDeclined(false)
+  }
+
+  return (
+    <PurchasePanel title={t('payment.title')} subtitle={t('payment.subtitle')} maxWidth={880}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'text.secondary' }}>
+        <LockOutlinedIcon fontSize="small" color="success" />
+        <Typography variant="body2">
+          {t('payment.reference', { requestId: reference ?? requestId })}
+        </Typography>
+      </Box>
+      {declined || !payment ? (
+        <>
+          <Alert severity="error" sx={{ mb: 3 }}>
+            <AlertTitle>{t('payment.declined')}</AlertTitle>
+            {t('payment.declinedText')}
+          </Alert>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<ReplayIcon />}
+            loading={busy}
+            onClick={payAgain}
+          >
+            {t('payment.payAgain')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('payment.otherwise')}
+          </Typography>
+        </>
+      ) : (
+        <PaymentFrame key={attempt} form={payment.paymentRedirectionForm} />
+      )}
+    </PurchasePanel>
+  )
+}

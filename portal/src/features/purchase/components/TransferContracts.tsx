@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useI18n } from '../../../i18n/I18nProvider'
+import type { WorkerRequest } from '../types'
+import { representativeCountryLabel } from '../utils/labels'
+import { formatMoney } from '../utils/money'
+
+/** The contracts of a request, each with its workers and its price for the six months. */
+export function TransferContracts({ request }: { request: WorkerRequest }) {
+  const { lang, t } = useI18n()
+  return (
+    <>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('bankTransfer.contracts')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {request.contracts.map((contract) => (
+          <Box
+            component="li"
+            key={contract.countryCode}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 2,
+              py: 1.25,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>
+                {representativeCountryLabel(contract.countryCode, [], lang, t)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('summary.workers', { count: contract.allowedNumberOfWorkers ?? '∞' })} ·{' '}
+                {t('bankTransfer.period')}
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right' }}>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {formatMoney(contract.totalAmountCents, lang, request.currency)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {t('summary.perMonth', {
+                  amount: formatMoney(contract.monthlyAmountCents, lang, request.currency),
+                })}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </>
+  )
+}

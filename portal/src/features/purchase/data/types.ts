@@ -1,0 +1,8 @@
+/** One article of the general terms; paragraphs are shown in order. */
+export type ConditionsArticle = { title: string; paragraphs: string[] }
+
+export type ConditionsText = {
+  /** Who the parties are, before the first article. */
+  preamble: string
+  articles: ConditionsArticle[]
+}

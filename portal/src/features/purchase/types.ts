@@ -1,0 +1,115 @@
+import type { Address, Civility, PhoneType, Position } from '../../types/api'
+
+/** One package a country (or an introducer) offers; `maxWorkers` null means no maximum. */
+export type WorkerPackage = {
+  signature: string
+  perWorkerAmountCents: number | null
+  fixedAmountCents: number | null
+  minWorkers: number
+  maxWorkers: number | null
+}
+
+export type RepresentativeCountry = {
+  id: number
+  code: string
+  name: string
+  isMobilityPackage: boolean
+  unlimitedPackageAmountCents: number
+  workerPackages: WorkerPackage[]
+  /** Download paths by language (`fr`, `pl`); null when no document was uploaded. */
+  termsOfSales: Partial<Record<string, string | null>>
+}
+
+export type Introducer = {
+  code: string
+  name: string
+  isNumberOfWorkersNeeded: boolean
+  unlimitedPackageAmountCents: number
+  workerPackageAmountCents: number | null
+  workerPackageMaxNumberOfWorker: number | null
+  workerPackages: WorkerPackage[]
+}
+
+export const MOPS = ['CARD', 'TRANSFER'] as const
+export type Mop = (typeof MOPS)[number]
+
+export const COMPANY_SIZES = ['10', '50', '100', '500', 'more'] as const
+export type CompanySize = (typeof COMPANY_SIZES)[number]
+
+/** A number of workers, or `more` for the unlimited choice. */
+export type NumberOfWorkers = number | 'more'
+
+export type CountryRowInput = {
+  countryCode: string
+  package: string | null
+  numberOfWorkers: NumberOfWorkers
+}
+
+export type RegisterInput = {
+  company: { name: string; vatNumber: string; size: CompanySize; address: Address }
+  profile: {
+    civility: Civility
+    firstName: string
+    lastName: string
+    email: string
+    password: string
+    confirmPassword: string
+    position: Position
+    phone: { type: PhoneType; number: string }
+  }
+  promoCode: string | null
+  representativeCountries: CountryRowInput[]
+  conditions: boolean
+  mop: Mop
+}
+
+export type PaymentRedirectionForm = { action: string; method: string; fields: Record<string, string> }
+
+export type Quote = {
+  rows: {
+    countryCode: string
+    monthlyAmountCents: number
+    totalAmountCents: number
+    allowedNumberOfWorkers: number | null
+  }[]
+  monthlyAmountCents: number
+  totalWithoutTaxCents: number
+  vatCents: number
+  totalWithTaxCents: number
+  currency: string
+}
+
+export type VatCheckStatus = 'valid' | 'invalid' | 'unverified'
+
+export type VatCheckAnswer = {
+  valid: boolean
+  status: VatCheckStatus
+  vatNumber: string
+  name?: string | null
+  address?: string | Partial<Address> | null
+}
+
+export type BankDetails = { beneficiary: string; iban: string; bic: string; bankName: string }
+
+export type WorkerRequest = {
+  requestId: string
+  type: 'creation' | 'renewal' | 'upgrade'
+  status: 'pending_payment' | 'payment_failed' | 'validated' | 'removed'
+  mop: Mop
+  amountCents: number
+  currency: string
+  paymentReference: string
+  isRenewalRequest: boolean
+  isUpgradeRequest: boolean
+  createdAt: string
+  contracts: {
+    countryCode: string
+    countryName: string
+    allowedNumberOfWorkers: number | null
+    monthlyAmountCents: number
+    totalAmountCents: number
+    startDate: string | null
+    endDate: string | null
+  }[]
+  bankDetails: BankDetails | null
+}
