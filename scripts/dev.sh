@@ -8,7 +8,7 @@ require_node
 install_dependencies
 prepare_env
 node scripts/db-prepare.mjs
-(cd api && node ace migration:run && node ace db:seed)
+(cd api && node ace migration:run --disable-locks && node ace db:seed)
 
 pids=()
 stop() {
