@@ -7,6 +7,7 @@ export NODE_ENV=production PORT=3335 HOST=127.0.0.1 APP_URL=http://localhost:333
 export DB_DATABASE=posted_workers_e2e SECURE_COOKIES=false DEMO_DATA=true
 export SESSION_DRIVER=database LIMITER_STORE=database MAIL_MAILER=file LOG_LEVEL=warn
 cp ../.env .env
-node ace.js migration:fresh --force --disable-locks > /dev/null
+node ace.js db:wipe --force > /dev/null
+node ace.js migration:run --force --disable-locks > /dev/null
 node ace.js db:seed > /dev/null
 exec node bin/server.js

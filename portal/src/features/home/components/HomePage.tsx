@@ -2,10 +2,11 @@ import Stack from '@mui/material/Stack'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
+import { ContractsPanel } from '../../contracts/components/ContractsPanel'
 import { AdminCard } from './AdminCard'
 import { CompanyCard } from './CompanyCard'
 
-/** The dashboard: one section per panel, stacked; the contracts panel will join below the company. */
+/** The dashboard: one section per panel, stacked; a customer's contracts below the company. */
 export function HomePage() {
   const { t } = useI18n()
   const { user } = useAuth()
@@ -17,6 +18,7 @@ export function HomePage() {
       <Stack spacing={3}>
         {user.isAdmin && <AdminCard />}
         {user.company && <CompanyCard company={user.company} />}
+        {user.company && <ContractsPanel companyId={user.company.id} isAdmin={user.isAdmin} />}
       </Stack>
     </>
   )

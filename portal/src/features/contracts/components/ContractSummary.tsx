@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded'
+import { InfoRow } from '../../../components/InfoRow'
+import { useI18n } from '../../../i18n/I18nProvider'
+import type { Contract, RepresentativeCountry } from '../types'
+import { formatAllowedWorkers, isExpiring } from '../utils/contractTabs'
+import { representativeCountryName, termsOfSalesUrl } from '../utils/country'
+import { daysLeft, formatDate } from '../utils/format'
+import { ContractStatusChip } from './ContractStatusChip'
+import { NARROW_QUERY } from './layout'
+
+type Props = { contract: Contract; country: RepresentativeCountry | undefined }
+
+/** Country and state in a heading line, then the contract's figures; one column under 749 px. */
+export function ContractSummary({ contract, country }: Props) {
+  const { lang, t } = useI18n()
+  const expiring = isExpiring(contract)
+  const terms = termsOfSalesUrl(country, lang)
+
+  return (
+    <Box component="section" aria-labelledby={`contract-${contract.id}-title`}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h3" component="h3" id={`contract-${contract.id}-title`}>
+          {representativeCountryName(contract.representativeCountry, lang, t)}
+        </Typography>
+        <ContractStatusChip state={contract.state} />
+        {expiring && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            icon={<WarningAmberRoundedIcon />}
+            label={t('contracts.expiringSoon')}
+          />
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          [`@media ${NARROW_QUERY}`]: { gridTemplateColumns: '1fr', gap: 2 },
+        }}
+      >
+        <InfoRow label={t('contracts.startDate')}>{formatDate(contract.startDate)}</InfoRow>
+        <InfoRow label={t('contracts.endDate')}>{formatDate(contract.endDate)}</InfoRow>
+        <InfoRow label={t('contracts.remaining')}>
+          <Box component="span" sx={expiring ? { color: 'warning.dark', fontWeight: 600 } : undefined}>
+            <RemainingDays contract={contract} />
+          </Box>
+        </InfoRow>
+        <InfoRow label={t('contracts.allowedWorkers')}>
+          {contract.allowedNumberOfWorkers === null ? (
+            <Box
+              component="span"
+              title={t('contracts.unlimited')}
+              sx={{ fontSize: '1.25rem', lineHeight: 1 }}
+            >
+              {formatAllowedWorkers(null)}
+            </Box>
+          ) : (
+            formatAllowedWorkers(contract.allowedNumberOfWorkers)
+          )}
+        </InfoRow>
+        <InfoRow label={t('contracts.termsOfSales')}>
+          {terms && (
+            <Link
+              href={terms}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <PictureAsPdfOutlinedIcon fontSize="small" />
+              {t('contracts.openTerms')}
+            </Link>
+          )}
+        </InfoRow>
+      </Box>
+    </Box>
+  )
+}
+
+function RemainingDays({ contract }: { contract: Contract }) {
+  const { lang, t } = useI18n()
+  if (contract.state === 'scheduled') return t('contracts.startsOn', { date: formatDate(contract.startDate) })
+  if (contract.state === 'expired') return t('contracts.ended')
+  return daysLeft(contract.remainingDays ?? 0, lang, t)
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import Stack from '@mui/material/Stack'
+import type { Contract, RepresentativeCountry } from '../types'
+import { showsRepresentative } from '../utils/contractTabs'
+import { ContractSummary } from './ContractSummary'
+import { InvoicesSection } from './InvoicesSection'
+import { RepresentativeCard } from './RepresentativeCard'
+
+type Props = {
+  companyId: number
+  contract: Contract
+  country: RepresentativeCountry | undefined
+  isAdmin: boolean
+  /** Sections shown after the invoices, for instance the contract's workers. */
+  children?: ReactNode
+}
+
+/** The content of one country's tab: summary, representative, invoices, then whatever the page adds. */
+export function ContractTab({ companyId, contract, country, isAdmin, children }: Props) {
+  return (
+    <Stack spacing={3} useFlexGap>
+      <ContractSummary contract={contract} country={country} />
+      {showsRepresentative(contract, isAdmin) && (
+        <RepresentativeCard company={country?.representativeCompany ?? null} />
+      )}
+      <InvoicesSection companyId={companyId} contractId={contract.id} />
+      {children}
+    </Stack>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import Collapse from '@mui/material/Collapse'
+import IconButton from '@mui/material/IconButton'
+import TableCell from '@mui/material/TableCell'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
+import { useI18n } from '../../../i18n/I18nProvider'
+import type { Invoice } from '../types'
+import { formatDate, formatMoney } from '../utils/format'
+import { CreditNotesTable } from './CreditNotesTable'
+import { DownloadLink } from './DownloadLink'
+import { compactOnly, INVOICE_COLUMNS, wideOnly } from './layout'
+
+/** One invoice; when it has credit notes, an arrow opens them in a row below. */
+export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const { lang, t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const hasCreditNotes = invoice.hasCreditNote && invoice.creditNotes.length > 0
+  const creditNotesId = `invoice-${invoice.id}-credit-notes`
+  const money = (cents: number) => formatMoney(cents, lang, invoice.currency)
+
+  return (
+    <>
+      <TableRow sx={hasCreditNotes && open ? { '& > td': { borderBottom: 0 } } : undefined}>
+        <TableCell padding="checkbox">
+          {hasCreditNotes && (
+            <IconButton
+              size="small"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls={creditNotesId}
+              aria-label={t(open ? 'contracts.hideCreditNotes' : 'contracts.showCreditNotes', {
+                number: invoice.number,
+              })}
+            >
+              {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+            </IconButton>
+          )}
+        </TableCell>
+        <TableCell sx={{ fontWeight: 500 }}>
+          {invoice.number}
+          <Typography variant="body2" color="text.secondary" sx={compactOnly}>
+            {formatDate(invoice.issueDate)}
+          </Typography>
+        </TableCell>
+        <TableCell sx={wideOnly}>{formatDate(invoice.issueDate)}</TableCell>
+        <TableCell align="right" sx={wideOnly}>
+          {money(invoice.amountWithoutTaxCents)}
+        </TableCell>
+        <TableCell align="right">{money(invoice.amountWithTaxesCents)}</TableCell>
+        <TableCell align="right">
+          <DownloadLink
+            href={invoice.downloadUrl}
+            label={t('contracts.downloadInvoice', { number: invoice.number })}
+          />
+        </TableCell>
+      </TableRow>
+      {hasCreditNotes && (
+        <TableRow>
+          <TableCell colSpan={INVOICE_COLUMNS} sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}>
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <CreditNotesTable id={creditNotesId} creditNotes={invoice.creditNotes} />
+            </Collapse>
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  )
+}

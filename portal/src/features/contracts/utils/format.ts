@@ -1,0 +1,35 @@
+import type { Language } from '../../../i18n/languages'
+import type { Translate } from '../../../i18n/messages'
+
+/** A calendar date `YYYY-MM-DD` as DD/MM/YYYY, in every language; read as text so no time zone shifts it. */
+export function formatDate(date: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '')
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : ''
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/** Integer cents as an amount in the page language, e.g. `474,00 €` in French. */
+export function formatMoney(cents: number, lang: Language, currency = 'EUR'): string {
+  const key = `${lang}|${currency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'currency', currency })
+    moneyFormats.set(key, format)
+  }
+  return format.format(cents / 100)
+}
+
+const DAYS_LEFT = {
+  one: 'contracts.daysLeft.one',
+  few: 'contracts.daysLeft.few',
+  many: 'contracts.daysLeft.many',
+  other: 'contracts.daysLeft.other',
+} as const
+
+/** "1 day left", "3 days left"; Polish needs its three forms (1 dzień, 2 dni, 5 dni). */
+export function daysLeft(count: number, lang: Language, t: Translate): string {
+  const category = new Intl.PluralRules(lang).select(count)
+  const key = category in DAYS_LEFT ? DAYS_LEFT[category as keyof typeof DAYS_LEFT] : DAYS_LEFT.other
+  return t(key, { count })
+}
