@@ -61,3 +61,21 @@ export function sendPage<T>(ctx: HttpContext, resource: string, query: ListQuery
   ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
   return rows
 }
+
+/** The free-text filter `q` of a list, trimmed ('' when absent). */
+export function textFilter(filter: Record<string, unknown>) {
+  return typeof filter.q === 'string' ? filter.q.trim() : ''
+}
+
+/** A LIKE pattern matching the text anywhere, with `%` and `_` taken literally. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/** The number of rows a list query matches, before paging. */
+export async function countMatches(query: {
+  clone(): { count(column: string): Promise<{ $extras: { total?: unknown } }[]> }
+}) {
+  const [counted] = await query.clone().count('* as total')
+  return Number(counted.$extras.total)
+}

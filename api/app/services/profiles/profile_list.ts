@@ -1,5 +1,5 @@
 import Profile from '#models/profile'
-import type { ListQuery } from '#services/http/list_query'
+import { containsPattern, countMatches, textFilter, type ListQuery } from '#services/http/list_query'
 
 export const PROFILE_SORTS = {
   companyName: 'companies.name',
@@ -10,10 +10,6 @@ export const PROFILE_SORTS = {
   id: 'profiles.id',
 } as const
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
 /**
  * One page of profiles for the back-office, filtered by a free text on company name, names, login and e-mail.
  */
@@ -22,9 +18,9 @@ export async function listProfiles(query: ListQuery) {
     .join('users', 'users.id', 'profiles.user_id')
     .leftJoin('companies', 'companies.id', 'users.company_id')
 
-  const text = typeof query.filter.q === 'string' ? query.filter.q.trim() : ''
+  const text = textFilter(query.filter)
   if (text) {
-    const pattern = likePattern(text)
+    const pattern = containsPattern(text)
     base.where((where) => {
       where
         .whereILike('companies.name', pattern)
@@ -35,8 +31,7 @@ export async function listProfiles(query: ListQuery) {
     })
   }
 
-  const [counted] = await base.clone().count('* as total')
-  const total = Number(counted.$extras.total)
+  const total = await countMatches(base)
   const sortColumn =
     PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
   const rows = await base

@@ -1,5 +1,5 @@
 import WorkerRequest from '#models/worker_request'
-import type { ListQuery } from '#services/http/list_query'
+import { containsPattern, countMatches, textFilter, type ListQuery } from '#services/http/list_query'
 import { REQUEST_TYPES } from '#enums/contract'
 
 export const REQUEST_SORTS = {
@@ -14,10 +14,6 @@ const STATUS_FILTERS: Record<string, string[] | null> = {
   validated: ['validated'],
   removed: ['removed'],
   all: null,
-}
-
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 /** One page of requests for the back-office. */
@@ -53,9 +49,9 @@ export async function listRequests(query: ListQuery) {
         .whereIn('representative_countries.code', countries)
     })
   }
-  const text = typeof filter.q === 'string' ? filter.q.trim() : ''
+  const text = textFilter(query.filter)
   if (text) {
-    const pattern = likePattern(text)
+    const pattern = containsPattern(text)
     base.where((where) => {
       where
         .whereILike('companies.name', pattern)
@@ -65,8 +61,7 @@ export async function listRequests(query: ListQuery) {
     })
   }
 
-  const [counted] = await base.clone().count('* as total')
-  const total = Number(counted.$extras.total)
+  const total = await countMatches(base)
   const sortColumn =
     REQUEST_SORTS[query.sort.field as keyof typeof REQUEST_SORTS] ?? REQUEST_SORTS.companyName
   const rows = await base
