@@ -48,6 +48,13 @@ router
           .where('id', router.matchers.number())
           .where('contractId', router.matchers.number())
           .as('company.contract.invoices')
+        router
+          .post(`${provider}/workerContracts/:id/setDismissedReminders`, [
+            ContractsController,
+            'setDismissedReminders',
+          ])
+          .where('id', router.matchers.number())
+          .as('workerContracts.setDismissedReminders')
       })
       .use(middleware.auth())
 

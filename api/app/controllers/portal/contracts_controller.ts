@@ -4,7 +4,8 @@ import Invoice from '#models/invoice'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { presentContract } from '#services/presenters/contract_presenter'
 import { presentContractInvoice } from '#services/presenters/invoice_presenter'
-import { todayUtc } from '#services/contracts/contract_term'
+import { contractState, remainingDays, todayUtc } from '#services/contracts/contract_term'
+import { remindLater } from '#services/contracts/reminders'
 import { NotFoundException } from '#exceptions/not_found_exception'
 
 export default class ContractsController {
@@ -18,7 +19,40 @@ export default class ContractsController {
       .orderBy('start_date', 'desc')
       .orderBy('id', 'desc')
     const today = todayUtc()
-    return { workerContracts: contracts.map((contract) => presentContract(contract, today)) }
+    const renewed = (contract: WorkerContract) =>
+      contracts.some(
+        (other) =>
+          other.representativeCountryId === contract.representativeCountryId &&
+          other.startDate > contract.endDate
+      )
+    return {
+      workerContracts: contracts.map((contract) => presentContract(contract, today, renewed(contract))),
+    }
+  }
+
+  /** "Remind me later" on an expiring contract: the reminder days are computed here, not taken from the client. */
+  async setDismissedReminders(ctx: HttpContext) {
+    const contract = await WorkerContract.query()
+      .where('id', Number(ctx.params.id))
+      .preload('representativeCountry')
+      .preload('businessIntroducer')
+      .first()
+    if (!contract) throw new NotFoundException()
+    await findOwnCompany(ctx, contract.companyId)
+    const today = todayUtc()
+    if (contractState(contract, today) === 'active') {
+      contract.dismissedReminders = remindLater(
+        contract.dismissedReminders,
+        remainingDays(contract.endDate, today)
+      )
+      await contract.save()
+    }
+    const later = await WorkerContract.query()
+      .where('company_id', contract.companyId)
+      .where('representative_country_id', contract.representativeCountryId)
+      .where('start_date', '>', contract.endDate)
+      .first()
+    return { workerContracts: [presentContract(contract, today, Boolean(later))] }
   }
 
   /** The invoices of one contract with their credit notes, by number descending. */

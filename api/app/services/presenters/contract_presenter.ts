@@ -1,8 +1,12 @@
 import type WorkerContract from '#models/worker_contract'
 import { contractState, remainingDays } from '#services/contracts/contract_term'
+import { isExpiring } from '#services/contracts/reminders'
 
-/** A contract of the dashboard (relations representativeCountry and businessIntroducer loaded). */
-export function presentContract(contract: WorkerContract, today: string) {
+/**
+ * A contract of the dashboard (relations representativeCountry and businessIntroducer loaded). `hasLaterRenewal`:
+ * another contract of the same country starts after this one ends.
+ */
+export function presentContract(contract: WorkerContract, today: string, hasLaterRenewal = false) {
   const state = contractState(contract, today)
   const country = contract.representativeCountry
   return {
@@ -23,6 +27,8 @@ export function presentContract(contract: WorkerContract, today: string) {
     isExpired: state === 'expired',
     remainingDays: state === 'scheduled' ? null : remainingDays(contract.endDate, today),
     dismissedReminders: contract.dismissedReminders ?? [],
+    isExpiring: isExpiring(contract, today, hasLaterRenewal),
+    isRenewed: hasLaterRenewal,
     businessIntroducer: contract.businessIntroducer ? { code: contract.businessIntroducer.code } : null,
   }
 }
