@@ -20,7 +20,8 @@ const bodyParserConfig = defineConfig({
     autoProcess: true,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '40mb',
+    // Up to 10 worker documents of 10 MB each in one upload, plus the multipart overhead.
+    limit: '105mb',
     types: ['multipart/form-data'],
   },
 })

@@ -6,4 +6,5 @@ export const policies = {
   CompanyPolicy: () => import('#policies/company_policy'),
   InvoicePolicy: () => import('#policies/invoice_policy'),
   RequestPolicy: () => import('#policies/request_policy'),
+  WorkerPolicy: () => import('#policies/worker_policy'),
 }

@@ -1,0 +1,23 @@
+import db from '@adonisjs/lucid/services/db'
+import Worker from '#models/worker'
+import type { WorkerFields } from '#services/workers/worker_fields'
+import { lockOwnContract } from '#services/workers/contract_lock'
+import { NotFoundException } from '#exceptions/not_found_exception'
+
+/** Changes a worker's fields; the contract row is locked like on creation so a parallel duplicate waits. */
+export default class UpdateWorker {
+  async handle(companyId: number, workerId: number, fields: WorkerFields) {
+    return db.transaction(async (trx) => {
+      const found = await Worker.query({ client: trx })
+        .where('id', workerId)
+        .where('company_id', companyId)
+        .first()
+      if (!found) throw new NotFoundException()
+      await lockOwnContract(trx, companyId, found.workerContractId)
+      const worker = await Worker.query({ client: trx }).where('id', workerId).forUpdate().firstOrFail()
+      worker.merge(fields)
+      await worker.save()
+      return worker
+    })
+  }
+}

@@ -1,0 +1,55 @@
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import type Worker from '#models/worker'
+import WorkerDocument from '#models/worker_document'
+import { BusinessException } from '#exceptions/business_exception'
+import { checkUploadedFiles } from '#services/workers/upload_rules'
+import { deleteStoredFiles, newDocumentKey } from '#services/workers/stored_files'
+import type { DocumentCategory } from '#enums/contract'
+
+/**
+ * Stores a worker's new documents, all or nothing: every file is checked before any is stored, and when storing or
+ * writing a row fails, the files already stored are deleted and no row is kept.
+ */
+export default class UploadDocuments {
+  async handle(
+    worker: Worker,
+    files: { clientName: string; bytes: Buffer }[],
+    categories: DocumentCategory[]
+  ) {
+    const existing = await WorkerDocument.query().where('worker_id', worker.id).select('file_name')
+    const checked = checkUploadedFiles(
+      files,
+      categories,
+      existing.map((document) => document.fileName)
+    )
+    const storedKeys: string[] = []
+    try {
+      for (const file of checked) {
+        const key = newDocumentKey(worker.companyId, worker.id)
+        await drive.use().put(key, file.bytes, { contentType: file.mime })
+        storedKeys.push(key)
+      }
+      return await db.transaction(async (trx) =>
+        WorkerDocument.createMany(
+          checked.map((file, index) => ({
+            workerId: worker.id,
+            fileName: file.fileName,
+            category: file.category,
+            mime: file.mime,
+            sizeBytes: file.bytes.length,
+            fileKey: storedKeys[index],
+          })),
+          { client: trx }
+        )
+      )
+    } catch (error) {
+      await deleteStoredFiles(storedKeys)
+      // The same name sent by a parallel upload: the unique index (case-insensitive collation) refuses it.
+      if ((error as { code?: string }).code === 'ER_DUP_ENTRY') {
+        throw new BusinessException('workers.upload.nameExistsParallel')
+      }
+      throw error
+    }
+  }
+}

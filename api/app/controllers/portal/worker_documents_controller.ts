@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises'
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import drive from '@adonisjs/drive/services/main'
+import WorkerDocument from '#models/worker_document'
+import UploadDocuments from '#actions/workers/upload_documents'
+import RemoveDocument from '#actions/workers/remove_document'
+import type { DocumentCategory } from '#enums/contract'
+import { NotFoundException } from '#exceptions/not_found_exception'
+import { findOwnCompany } from '#services/tenancy/find_own_company'
+import { findOwnDocument, findOwnWorker } from '#services/workers/find_own'
+import { presentDocument } from '#services/workers/worker_presenter'
+import { categoryList, checkUploadShape } from '#services/workers/upload_rules'
+import { attachmentDisposition } from '#services/workers/file_name'
+
+export default class WorkerDocumentsController {
+  /** A worker's documents, newest first. */
+  async index(ctx: HttpContext) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
+    const documents = await WorkerDocument.query()
+      .where('worker_id', worker.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+    return { documents: documents.map((document) => presentDocument(document, ctx.params.lang, company.id)) }
+  }
+
+  @inject()
+  async upload(ctx: HttpContext, action: UploadDocuments) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
+    const files = ctx.request.files('files')
+    const categories = categoryList(ctx.request.input('categories'))
+    checkUploadShape(files, categories)
+    const received = await Promise.all(
+      files.map(async (file) => ({
+        clientName: file.clientName,
+        bytes: file.tmpPath ? await readFile(file.tmpPath) : Buffer.alloc(0),
+      }))
+    )
+    const documents = await action.handle(worker, received, categories as DocumentCategory[])
+    return {
+      uploaded: true,
+      files: documents.map((document) => presentDocument(document, ctx.params.lang, company.id)),
+      successes: [{ message: ctx.i18n.t('workers.uploaded', { count: documents.length }) }],
+    }
+  }
+
+  /** The exact stored bytes, offered as an attachment under the name the document was uploaded with. */
+  async download(ctx: HttpContext) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const document = await findOwnDocument(ctx, company, ctx.params.documentId)
+    const disk = drive.use()
+    if (!(await disk.exists(document.fileKey))) throw new NotFoundException()
+    const bytes = Buffer.from(await disk.getBytes(document.fileKey))
+    ctx.response.header('Content-Type', document.mime || 'application/octet-stream')
+    ctx.response.header('Content-Disposition', attachmentDisposition(document.fileName))
+    ctx.response.header('Content-Length', String(bytes.length))
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    return ctx.response.send(bytes)
+  }
+
+  @inject()
+  async remove(ctx: HttpContext, action: RemoveDocument) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const document = await findOwnDocument(ctx, company, ctx.params.documentId)
+    await action.handle(document)
+    return {
+      removed: true,
+      successes: [{ message: ctx.i18n.t('workers.documentRemoved', { name: document.fileName }) }],
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import Worker from '#models/worker'
+import WorkerContract from '#models/worker_contract'
+import CreateWorker from '#actions/workers/create_worker'
+import UpdateWorker from '#actions/workers/update_worker'
+import RemoveWorker from '#actions/workers/remove_worker'
+import DuplicateWorker from '#actions/workers/duplicate_worker'
+import { duplicateWorkerValidator, workerValidator } from '#validators/worker'
+import { findOwnCompany } from '#services/tenancy/find_own_company'
+import { findOwnContract, findOwnWorker } from '#services/workers/find_own'
+import { workerFields } from '#services/workers/worker_fields'
+import { presentWorker } from '#services/workers/worker_presenter'
+import { countWorkers } from '#services/workers/contract_lock'
+import { addWorkerRefusal } from '#services/workers/worker_rules'
+import { contractState, todayUtc } from '#services/contracts/contract_term'
+
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+export default class WorkersController {
+  /** The workers of a contract, by last then first name, with what the list may offer. */
+  async index(ctx: HttpContext) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const contract = await findOwnContract(company, ctx.params.contractId)
+    await ctx.bouncer.with('WorkerPolicy').authorize('manage', contract)
+    const filter = String(ctx.request.qs().filter ?? '').trim()
+    const query = Worker.query().where('worker_contract_id', contract.id).withCount('documents')
+    if (filter) {
+      query.where((names) =>
+        names.whereILike('first_name', likePattern(filter)).orWhereILike('last_name', likePattern(filter))
+      )
+    }
+    const workers = await query.orderBy('last_name').orderBy('first_name').orderBy('id')
+    const today = todayUtc()
+    const others = await WorkerContract.query().where('company_id', company.id).whereNot('id', contract.id)
+    return {
+      workers: workers.map((worker) => presentWorker(worker)),
+      total: workers.length,
+      isAddWorkerAllowed: addWorkerRefusal(contract, await countWorkers(contract.id), today) === null,
+      isDuplicateAllowed: others.some((other) => contractState(other, today) !== 'expired'),
+      allowedNumberOfWorkers: contract.allowedNumberOfWorkers,
+    }
+  }
+
+  @inject()
+  async create(ctx: HttpContext, action: CreateWorker) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    await ctx.bouncer.with('WorkerPolicy').authorize('manage', { companyId: company.id })
+    const fields = workerFields(await ctx.request.validateUsing(workerValidator))
+    const worker = await action.handle(company.id, Number(ctx.params.contractId), fields)
+    return {
+      created: true,
+      worker: presentWorker(worker, 0),
+      successes: [
+        { message: ctx.i18n.t('workers.created', { name: `${worker.firstName} ${worker.lastName}` }) },
+      ],
+    }
+  }
+
+  @inject()
+  async update(ctx: HttpContext, action: UpdateWorker) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const found = await findOwnWorker(ctx, company, ctx.params.workerId)
+    const fields = workerFields(await ctx.request.validateUsing(workerValidator))
+    const worker = await action.handle(company.id, found.id, fields)
+    await worker.loadCount('documents')
+    return {
+      updated: true,
+      worker: presentWorker(worker),
+      successes: [
+        { message: ctx.i18n.t('workers.updated', { name: `${worker.firstName} ${worker.lastName}` }) },
+      ],
+    }
+  }
+
+  @inject()
+  async remove(ctx: HttpContext, action: RemoveWorker) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
+    await action.handle(company.id, worker.id)
+    return {
+      removed: true,
+      successes: [
+        { message: ctx.i18n.t('workers.removed', { name: `${worker.firstName} ${worker.lastName}` }) },
+      ],
+    }
+  }
+
+  @inject()
+  async duplicate(ctx: HttpContext, action: DuplicateWorker) {
+    const company = await findOwnCompany(ctx, ctx.params.id)
+    const contract = await findOwnContract(company, ctx.params.contractId)
+    const source = await findOwnWorker(ctx, company, ctx.params.workerId, contract.id)
+    const { contract: targetId } = await ctx.request.validateUsing(duplicateWorkerValidator)
+    const { worker, documentsCount } = await action.handle(source, targetId)
+    return {
+      duplicated: true,
+      worker: presentWorker(worker, documentsCount),
+      successes: [
+        { message: ctx.i18n.t('workers.duplicated', { name: `${worker.firstName} ${worker.lastName}` }) },
+      ],
+    }
+  }
+}

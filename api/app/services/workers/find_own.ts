@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Company from '#models/company'
+import Worker from '#models/worker'
+import WorkerContract from '#models/worker_contract'
+import WorkerDocument from '#models/worker_document'
+import { NotFoundException } from '#exceptions/not_found_exception'
+
+/**
+ * The contract, worker or document named in the URL, when it belongs to the company already checked by
+ * findOwnCompany; anything else answers 404 like a missing row.
+ */
+export async function findOwnContract(company: Company, id: unknown) {
+  const contract = await WorkerContract.query()
+    .where('id', Number(id))
+    .where('company_id', company.id)
+    .first()
+  if (!contract) throw new NotFoundException()
+  return contract
+}
+
+export async function findOwnWorker(ctx: HttpContext, company: Company, id: unknown, contractId?: number) {
+  const query = Worker.query().where('id', Number(id)).where('company_id', company.id)
+  if (contractId !== undefined) query.where('worker_contract_id', contractId)
+  const worker = await query.first()
+  if (!worker || (await ctx.bouncer.with('WorkerPolicy').denies('manage', worker))) {
+    throw new NotFoundException()
+  }
+  return worker
+}
+
+export async function findOwnDocument(ctx: HttpContext, company: Company, id: unknown) {
+  const document = await WorkerDocument.query()
+    .where('id', Number(id))
+    .whereIn('worker_id', (workers) => workers.from('workers').select('id').where('company_id', company.id))
+    .first()
+  if (!document) throw new NotFoundException()
+  await findOwnWorker(ctx, company, document.workerId)
+  return document
+}

@@ -1,0 +1,34 @@
+import env from '#start/env'
+import type Worker from '#models/worker'
+import type WorkerDocument from '#models/worker_document'
+
+/** A worker as the portal lists it; `documentsCount` from withCount('documents') when loaded. */
+export function presentWorker(worker: Worker, documentsCount?: number) {
+  return {
+    id: worker.id,
+    civility: worker.civility,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    dateOfBirth: worker.dateOfBirth,
+    cityOfBirth: worker.cityOfBirth,
+    countryCodeOfBirth: worker.countryCodeOfBirth,
+    countryCodeOfNationality: worker.countryCodeOfNationality,
+    workerContractId: worker.workerContractId,
+    companyId: worker.companyId,
+    documentsCount: documentsCount ?? Number(worker.$extras.documents_count ?? 0),
+    createdAt: worker.createdAt.toUTC().startOf('second').toISO(),
+  }
+}
+
+export function presentDocument(document: WorkerDocument, lang: string, companyId: number) {
+  const provider = env.get('PROVIDER_SEGMENT')
+  return {
+    id: document.id,
+    fileName: document.fileName,
+    category: document.category,
+    mime: document.mime,
+    sizeBytes: document.sizeBytes,
+    createdAt: document.createdAt.toUTC().startOf('second').toISO(),
+    downloadUrl: `/${lang}/api/${provider}/workers/company/${companyId}/document/${document.id}/download`,
+  }
+}

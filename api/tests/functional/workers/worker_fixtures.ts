@@ -1,0 +1,96 @@
+import type { ApiClient } from '@japa/api-client'
+import type Company from '#models/company'
+import type User from '#models/user'
+import Worker from '#models/worker'
+import WorkerDocument from '#models/worker_document'
+import type WorkerContract from '#models/worker_contract'
+import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
+import { WorkerFactory } from '#database/factories/worker_factory'
+import { createCustomer } from '#tests/helpers/users'
+import { inDays } from '#tests/helpers/purchase'
+
+/** The path of a company's workers calls, e.g. base('fr', 1) + '/worker/3/update'. */
+export const base = (companyId: number, lang = 'en') =>
+  `/${lang}/api/eurofiscalis/workers/company/${companyId}`
+
+export const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
+
+export const WORKER_FIELDS = {
+  civility: 'MR',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  dateOfBirth: '1980-05-14',
+  cityOfBirth: 'Lublin',
+  countryCodeOfBirth: 'PL',
+  countryCodeOfNationality: 'pl',
+}
+
+/** A contract of `company` in a country of its own: active and unlimited unless told. */
+export function createContract(
+  company: Company,
+  options: { allowedNumberOfWorkers?: number | null; expired?: boolean } = {}
+) {
+  return WorkerContractFactory.merge({
+    companyId: company.id,
+    allowedNumberOfWorkers: options.allowedNumberOfWorkers ?? null,
+    ...(options.expired ? { startDate: inDays(-200), endDate: inDays(-18) } : {}),
+  })
+    .with('representativeCountry')
+    .create()
+}
+
+/** A customer of a new company with one active unlimited contract. */
+export async function customerWithContract(options: { allowedNumberOfWorkers?: number | null } = {}) {
+  const user = await createCustomer()
+  const contract = await createContract(user.company, options)
+  return { user, company: user.company, contract }
+}
+
+export function createWorker(contract: WorkerContract, fields: Partial<Worker> = {}) {
+  return WorkerFactory.merge({
+    workerContractId: contract.id,
+    companyId: contract.companyId,
+    ...fields,
+  }).create()
+}
+
+export function createDocument(worker: Worker, fields: Partial<WorkerDocument> = {}) {
+  return WorkerDocument.create({
+    workerId: worker.id,
+    fileName: 'A1 Kowalski.pdf',
+    category: 'A1',
+    mime: 'application/pdf',
+    sizeBytes: 10,
+    fileKey: `workers/${worker.companyId}/${worker.id}/fixture-${Math.random().toString(36).slice(2)}`,
+    ...fields,
+  })
+}
+
+export function post(client: ApiClient, user: User | null, path: string, body: Record<string, unknown> = {}) {
+  const request = client.post(path).withCsrfToken().json(body)
+  return user ? request.loginAs(user) : request
+}
+
+export function get(client: ApiClient, user: User | null, path: string) {
+  const request = client.get(path)
+  return user ? request.loginAs(user) : request
+}
+
+/** A multipart upload: files in order, one category each (or the categories given). */
+export function upload(
+  client: ApiClient,
+  user: User,
+  path: string,
+  files: { name: string; bytes: Buffer }[],
+  categories: string[] = files.map(() => 'A1')
+) {
+  let request = client.post(path).withCsrfToken().loginAs(user)
+  for (const file of files) request = request.file('files', file.bytes, { filename: file.name })
+  for (const category of categories) request = request.field('categories', category)
+  return request
+}
+
+export async function workerCount(contract: WorkerContract) {
+  const [row] = await Worker.query().where('worker_contract_id', contract.id).count('* as total')
+  return Number(row.$extras.total)
+}
