@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
 import { ContractsPanel } from '../../contracts/components/ContractsPanel'
+import { ContractWorkers, WorkersRefreshProvider } from '../../workers'
 import { AdminCard } from './AdminCard'
 import { CompanyCard } from './CompanyCard'
 
@@ -12,13 +13,24 @@ export function HomePage() {
   const { user } = useAuth()
   if (!user) return null
   const name = user.profile.displayName?.trim() || user.login
+  const { company } = user
   return (
     <>
       <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />
       <Stack spacing={3}>
         {user.isAdmin && <AdminCard />}
-        {user.company && <CompanyCard company={user.company} />}
-        {user.company && <ContractsPanel companyId={user.company.id} isAdmin={user.isAdmin} />}
+        {company && <CompanyCard company={company} />}
+        {company && (
+          <WorkersRefreshProvider>
+            <ContractsPanel
+              companyId={company.id}
+              isAdmin={user.isAdmin}
+              renderContractSections={(contract) => (
+                <ContractWorkers companyId={company.id} contract={contract} isAdmin={user.isAdmin} />
+              )}
+            />
+          </WorkersRefreshProvider>
+        )}
       </Stack>
     </>
   )

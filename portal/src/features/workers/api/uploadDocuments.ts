@@ -1,0 +1,64 @@
+import { paths } from '../../../config/paths'
+import type { Language } from '../../../i18n/languages'
+import type { ApiMessage, Envelope } from '../../../lib/api'
+import { readCookie } from '../../../lib/cookies'
+import type { DocumentCategory, WorkerDocument } from '../types'
+import { companyPath } from './base'
+
+export type UploadItem = { file: File; category: DocumentCategory }
+export type UploadAnswer = Envelope & { uploaded?: boolean; files?: WorkerDocument[] }
+/** `status` 0: no answer came back at all. */
+export type UploadResult = { ok: boolean; status: number; data: UploadAnswer | null; errors: ApiMessage[] }
+
+type Options = {
+  lang: Language
+  companyId: number
+  workerId: number
+  items: readonly UploadItem[]
+  /** Share of the request body sent so far, 0 to 1. */
+  onProgress: (fraction: number) => void
+}
+
+/**
+ * XMLHttpRequest rather than the API client: fetch reports no upload progress. Same credentials and XSRF header
+ * as the client; the caller shows the answer's messages.
+ */
+export function uploadDocuments({
+  lang,
+  companyId,
+  workerId,
+  items,
+  onProgress,
+}: Options): Promise<UploadResult> {
+  const body = new FormData()
+  for (const { file, category } of items) {
+    body.append('files', file, file.name)
+    body.append('categories', category)
+  }
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', paths.api(lang, `${companyPath(companyId)}/worker/${workerId}/documents/upload`))
+    xhr.withCredentials = true
+    xhr.setRequestHeader('Accept', 'application/json')
+    const token = readCookie('XSRF-TOKEN')
+    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      const data = parse(xhr.responseText)
+      const ok = xhr.status >= 200 && xhr.status < 300
+      resolve({ ok, status: xhr.status, data, errors: data?.errors ?? [] })
+    }
+    xhr.onerror = () => resolve({ ok: false, status: 0, data: null, errors: [] })
+    xhr.send(body)
+  })
+}
+
+function parse(text: string): UploadAnswer | null {
+  try {
+    return JSON.parse(text) as UploadAnswer
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { useApi } from '../../../lib/ApiContext'
+import { countryName } from '../../../lib/countryName'
+import { duplicateWorker } from '../api/duplicateWorker'
+import { listCompanyContracts } from '../api/listCompanyContracts'
+import type { Worker, WorkersContract } from '../types'
+import { duplicateTargets, workerName } from '../utils/workers'
+import { useNarrowDialog } from './useNarrowDialog'
+
+type Props = {
+  companyId: number
+  contractId: number
+  worker: Worker
+  onClose: () => void
+  /** The copy was made: the target contract's list is stale too. */
+  onDuplicated: () => void
+}
+
+export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose, onDuplicated }: Props) {
+  const { lang, t } = useI18n()
+  const api = useApi()
+  const fullScreen = useNarrowDialog()
+  const titleId = useId()
+  const [targets, setTargets] = useState<WorkersContract[] | null>(null)
+  const [target, setTarget] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    void listCompanyContracts(api, companyId).then((result) => {
+      if (current) setTargets(result.ok ? duplicateTargets(result.data.workerContracts, contractId) : [])
+    })
+    return () => {
+      current = false
+    }
+  }, [api, companyId, contractId])
+
+  const label = (contract: WorkersContract) =>
+    contract.representativeCountry.isMobilityPackage
+      ? t('contracts.mobilityPackage')
+      : countryName(contract.representativeCountry.code, lang)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!target) return setError(t('common.required'))
+    setBusy(true)
+    const result = await duplicateWorker(api, companyId, contractId, worker.id, Number(target))
+    setBusy(false)
+    if (!result.ok) return
+    onDuplicated()
+    onClose()
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen} aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('workers.duplicateTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2.5 }}>
+            {t('workers.duplicateHint', { name: workerName(worker) })}
+          </DialogContentText>
+          {targets === null ? (
+            <LinearProgress aria-label={t('app.loading')} />
+          ) : targets.length === 0 ? (
+            <DialogContentText color="warning.main">{t('workers.noTarget')}</DialogContentText>
+          ) : (
+            <TextField
+              select
+              required
+              name="contract"
+              label={t('workers.targetContract')}
+              value={target}
+              onChange={(event) => {
+                setTarget(event.target.value)
+                setError(undefined)
+              }}
+              error={Boolean(error)}
+              helperText={error}
+            >
+              {targets.map((contract) => (
+                <MenuItem key={contract.id} value={String(contract.id)}>
+                  {label(contract)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={busy} disabled={!targets?.length}>
+            {t('workers.duplicate')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

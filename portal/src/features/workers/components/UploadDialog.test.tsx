@@ -1,0 +1,111 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../testing/render'
+import { UploadDialog } from './UploadDialog'
+
+const file = (name: string, size: number) => new File(['x'.repeat(size)], name, { type: 'application/pdf' })
+
+/** Answers the upload with `status` and `body` after reporting half the body sent. */
+function fakeXhr(status: number, body: unknown) {
+  const sent: FormData[] = []
+  class FakeXhr {
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null }
+    status = 0
+    responseText = ''
+    withCredentials = false
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    open() {}
+    setRequestHeader() {}
+    send(data: FormData) {
+      sent.push(data)
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 })
+        this.status = status
+        this.responseText = JSON.stringify(body)
+        this.onload?.()
+      }, 10)
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  return sent
+}
+
+function renderDialog() {
+  const onUploaded = vi.fn()
+  renderWithProviders(<UploadDialog companyId={1} workerId={12} onUploaded={onUploaded} onClose={() => {}} />)
+  return { onUploaded }
+}
+
+const rows = () => screen.queryAllByRole('row').slice(1)
+const uploadButton = () => screen.getByRole('button', { name: 'Upload' })
+
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>, fileName: string, category: string) {
+  const row = screen.getByText(fileName).closest('tr') as HTMLElement
+  await user.click(within(row).getByRole('combobox'))
+  await user.click(await screen.findByRole('option', { name: category }))
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('upload dialog', () => {
+  it('lists the chosen files with their size, drops the same file chosen twice, and lets one go', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    expect(uploadButton()).toHaveProperty('disabled', true)
+
+    const browse = screen.getByLabelText('Browse…')
+    await user.upload(browse, [file('a.pdf', 1500), file('b.pdf', 999)])
+    await user.upload(browse, [file('a.pdf', 1500), file('c.pdf', 2_500_000)])
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('a.pdf1.5\u00a0kB'),
+      expect.stringContaining('b.pdf999\u00a0B'),
+      expect.stringContaining('c.pdf2.5\u00a0MB'),
+    ])
+
+    await user.click(screen.getByRole('button', { name: 'Remove b.pdf' }))
+    expect(rows()).toHaveLength(2)
+  })
+
+  it('keeps upload disabled until every file has a category, then sends files and categories in order', async () => {
+    const user = userEvent.setup()
+    const sent = fakeXhr(200, { uploaded: true, files: [], successes: [{ message: '2 documents added' }] })
+    const { onUploaded } = renderDialog()
+
+    await user.upload(screen.getByLabelText('Browse…'), [file('a.pdf', 10), file('b.pdf', 20)])
+    expect(screen.getByText('Choose a category for each file.')).toBeTruthy()
+    await chooseCategory(user, 'a.pdf', 'A1 certificate')
+    expect(uploadButton()).toHaveProperty('disabled', true)
+    await chooseCategory(user, 'b.pdf', 'Payslip')
+    expect(uploadButton()).toHaveProperty('disabled', false)
+
+    await user.click(uploadButton())
+    expect(await screen.findByText('2 documents added')).toBeTruthy()
+    expect(sent[0].getAll('categories')).toEqual(['A1', 'SALARY'])
+    expect((sent[0].getAll('files') as File[]).map((sentFile) => sentFile.name)).toEqual(['a.pdf', 'b.pdf'])
+    expect(onUploaded).toHaveBeenCalledOnce()
+    // Back to the initial state.
+    expect(rows()).toHaveLength(0)
+    expect(uploadButton()).toHaveProperty('disabled', true)
+  })
+
+  it('shows a refusal in the dialog and keeps the chosen files', async () => {
+    const user = userEvent.setup()
+    fakeXhr(422, { errors: [{ message: 'A document named a.pdf already exists: rename the file.' }] })
+    const { onUploaded } = renderDialog()
+
+    await user.upload(screen.getByLabelText('Browse…'), [file('a.pdf', 10)])
+    await chooseCategory(user, 'a.pdf', 'Other')
+    await user.click(uploadButton())
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('A document named a.pdf already exists: rename the file.')
+    await waitFor(() => expect(uploadButton()).toHaveProperty('disabled', false))
+    expect(rows()).toHaveLength(1)
+    expect(onUploaded).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,124 @@
+import { useId, useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { MessageBox } from '../../../components/MessageBox'
+import { useNotify } from '../../../components/notifications/NotificationsContext'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { uploadDocuments } from '../api/uploadDocuments'
+import type { DocumentCategory } from '../types'
+import { addFiles, isReadyToUpload, type ChosenFile } from '../utils/chosenFiles'
+import { ChosenFilesTable } from './ChosenFilesTable'
+import { DropZone } from './DropZone'
+import { useNarrowDialog } from './useNarrowDialog'
+
+type Props = { companyId: number; workerId: number; onUploaded: () => void; onClose: () => void }
+
+/**
+ * Initial (no file) → has files → saving (with the real progress) → back to initial on success. A refusal keeps
+ * every chosen file so the user can fix the one the server named.
+ */
+export function UploadDialog({ companyId, workerId, onUploaded, onClose }: Props) {
+  const { lang, t } = useI18n()
+  const notify = useNotify()
+  const fullScreen = useNarrowDialog()
+  const titleId = useId()
+  const [files, setFiles] = useState<ChosenFile[]>([])
+  const [saving, setSaving] = useState(false)
+  const [progress, setProgress] = useState(0)
+  const [errors, setErrors] = useState<string[]>([])
+  const ready = isReadyToUpload(files)
+
+  const choose = (incoming: File[]) => {
+    setFiles((current) => addFiles(current, incoming))
+    setErrors([])
+  }
+  const setCategory = (index: number, category: DocumentCategory) =>
+    setFiles((current) => current.map((chosen, at) => (at === index ? { ...chosen, category } : chosen)))
+  const remove = (index: number) => setFiles((current) => current.filter((_, at) => at !== index))
+
+  const upload = async () => {
+    if (!isReadyToUpload(files)) return
+    setSaving(true)
+    setProgress(0)
+    setErrors([])
+    const result = await uploadDocuments({
+      lang,
+      companyId,
+      workerId,
+      items: files,
+      onProgress: setProgress,
+    })
+    setSaving(false)
+    if (!result.ok) {
+      const messages = result.errors.map((error) => error.message)
+      setErrors(
+        messages.length > 0
+          ? messages
+          : [t(result.status === 0 ? 'message.connectionError' : 'message.errorTitle')]
+      )
+      return
+    }
+    const successes = result.data?.successes ?? []
+    if (successes.length > 0)
+      notify({ severity: 'success', messages: successes.map((success) => success.message) })
+    setFiles([])
+    onUploaded()
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{t('upload.title')}</DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <Stack spacing={2}>
+          <MessageBox messages={errors} />
+          <DropZone disabled={saving} onFiles={choose} />
+          <Typography variant="body2" color="text.secondary">
+            {t('upload.hint')}
+          </Typography>
+          {files.length > 0 && (
+            <ChosenFilesTable files={files} disabled={saving} onCategory={setCategory} onRemove={remove} />
+          )}
+          {saving && (
+            <Box>
+              <Typography variant="body2" id={`${titleId}-progress`} sx={{ mb: 0.5 }}>
+                {t('upload.progress')} — {Math.round(progress * 100)} %
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={progress * 100}
+                aria-labelledby={`${titleId}-progress`}
+              />
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        {files.length > 0 && !ready && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {t('upload.missingCategory')}
+          </Typography>
+        )}
+        <Button onClick={onClose} disabled={saving}>
+          {t('common.close')}
+        </Button>
+        <Button variant="contained" onClick={upload} disabled={!ready} loading={saving}>
+          {t('upload.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

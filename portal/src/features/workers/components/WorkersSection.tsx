@@ -1,0 +1,193 @@
+import { useState } from 'react'
+import Accordion from '@mui/material/Accordion'
+import AccordionDetails from '@mui/material/AccordionDetails'
+import AccordionSummary from '@mui/material/AccordionSummary'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import InputAdornment from '@mui/material/InputAdornment'
+import Skeleton from '@mui/material/Skeleton'
+import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined'
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
+import SearchIcon from '@mui/icons-material/Search'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { useApi } from '../../../lib/ApiContext'
+import { removeWorker } from '../api/removeWorker'
+import type { Worker } from '../types'
+import { allowance, workerName } from '../utils/workers'
+import { ConfirmDialog } from './ConfirmDialog'
+import { DuplicateWorkerDialog } from './DuplicateWorkerDialog'
+import { useDebouncedValue } from './useDebouncedValue'
+import { useWorkers } from './useWorkers'
+import { useWorkersRefresh } from './WorkersRefresh'
+import { WorkerDetailsDialog } from './WorkerDetailsDialog'
+import { WorkerFormDialog } from './WorkerFormDialog'
+import type { WorkerAction } from './WorkerRowMenu'
+import { WorkersTable } from './WorkersTable'
+
+type Props = { companyId: number; contractId: number }
+
+type Open = { action: 'create' } | { action: WorkerAction; worker: Worker } | null
+
+/** A contract's posted workers: count and allowance, search, table, and the dialogs its actions open. */
+export function WorkersSection({ companyId, contractId }: Props) {
+  const { t } = useI18n()
+  const api = useApi()
+  const refreshAll = useWorkersRefresh()?.refreshAll
+  const [search, setSearch] = useState('')
+  const filter = useDebouncedValue(search)
+  const { loading, failed, answer, reload } = useWorkers(companyId, contractId, filter)
+  const [open, setOpen] = useState<Open>(null)
+  const id = `contract-${contractId}-workers`
+  const close = () => setOpen(null)
+
+  const remove = async (worker: Worker) => {
+    const result = await removeWorker(api, companyId, worker.id)
+    if (result.ok) reload()
+    return result.ok
+  }
+
+  const addAllowed = answer?.isAddWorkerAllowed ?? false
+  const addButton = (
+    <Button
+      variant="contained"
+      size="small"
+      startIcon={<PersonAddAlt1OutlinedIcon />}
+      disabled={!addAllowed}
+      onClick={() => setOpen({ action: 'create' })}
+    >
+      {t('workers.add')}
+    </Button>
+  )
+
+  return (
+    <Accordion
+      variant="outlined"
+      disableGutters
+      defaultExpanded
+      sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={id}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <GroupOutlinedIcon color="primary" fontSize="small" />
+          <Typography variant="h3" component="h3">
+            {t('workers.title')}
+          </Typography>
+          {answer && (
+            <Chip
+              size="small"
+              label={allowance(answer.total, answer.allowedNumberOfWorkers)}
+              aria-label={t('workers.countLabel', {
+                count: answer.total,
+                allowed: answer.allowedNumberOfWorkers ?? t('workers.unlimited'),
+              })}
+            />
+          )}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={id} sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+          <TextField
+            size="small"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('workers.search')}
+            sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('workers.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ ml: 'auto' }}>
+            {answer && !addAllowed ? (
+              <Tooltip title={t('workers.addNotAllowed')}>
+                <span>{addButton}</span>
+              </Tooltip>
+            ) : (
+              addButton
+            )}
+          </Box>
+        </Box>
+        {loading ? (
+          <Box aria-busy="true" aria-label={t('app.loading')}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height={36} />
+            ))}
+          </Box>
+        ) : failed && !answer ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <Typography color="text.secondary">{t('workers.loadError')}</Typography>
+            <Button size="small" onClick={reload}>
+              {t('contracts.retry')}
+            </Button>
+          </Box>
+        ) : !answer || answer.workers.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {t(filter.trim() ? 'workers.noMatch' : 'workers.empty')}
+          </Typography>
+        ) : (
+          <WorkersTable
+            workers={answer.workers}
+            canDuplicate={answer.isDuplicateAllowed}
+            onAction={(action, worker) => setOpen({ action, worker })}
+          />
+        )}
+      </AccordionDetails>
+      {open?.action === 'create' && (
+        <WorkerFormDialog
+          companyId={companyId}
+          contractId={contractId}
+          worker={null}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {open?.action === 'update' && (
+        <WorkerFormDialog
+          companyId={companyId}
+          contractId={contractId}
+          worker={open.worker}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {open?.action === 'details' && (
+        <WorkerDetailsDialog
+          companyId={companyId}
+          worker={open.worker}
+          onClose={close}
+          onDocumentsChanged={reload}
+        />
+      )}
+      {open?.action === 'duplicate' && (
+        <DuplicateWorkerDialog
+          companyId={companyId}
+          contractId={contractId}
+          worker={open.worker}
+          onClose={close}
+          onDuplicated={refreshAll ?? reload}
+        />
+      )}
+      {open?.action === 'remove' && (
+        <ConfirmDialog
+          title={t('workers.removeTitle')}
+          message={t('workers.removeConfirm', { name: workerName(open.worker) })}
+          confirmLabel={t('workers.remove')}
+          onConfirm={() => remove(open.worker)}
+          onClose={close}
+        />
+      )}
+    </Accordion>
+  )
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { countryName } from '../../../lib/countryName'
+import type { Worker } from '../types'
+import { formatDate } from '../utils/dates'
+import { workerName } from '../utils/workers'
+import { WorkerRowMenu, type WorkerAction } from './WorkerRowMenu'
+import { useSelection } from './useSelection'
+
+type Props = {
+  workers: readonly Worker[]
+  canDuplicate: boolean
+  onAction: (action: WorkerAction, worker: Worker) => void
+}
+
+export function WorkersTable({ workers, canDuplicate, onAction }: Props) {
+  const { lang, t } = useI18n()
+  const selection = useSelection(workers.map((worker) => worker.id))
+
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 720, '& td': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 40 }}>{t('workers.index')}</TableCell>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                checked={selection.all}
+                indeterminate={selection.some && !selection.all}
+                onChange={selection.toggleAll}
+                slotProps={{ input: { 'aria-label': t('workers.selectAll') } }}
+              />
+            </TableCell>
+            <TableCell>{t('workers.lastName')}</TableCell>
+            <TableCell>{t('workers.firstName')}</TableCell>
+            <TableCell>{t('workers.dateOfBirth')}</TableCell>
+            <TableCell>{t('workers.nationality')}</TableCell>
+            <TableCell align="right">{t('workers.documentsCount')}</TableCell>
+            <TableCell align="right" sx={{ width: 56 }}>
+              {t('workers.options')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {workers.map((worker, index) => {
+            const name = workerName(worker)
+            return (
+              <TableRow key={worker.id} hover selected={selection.has(worker.id)}>
+                <TableCell sx={{ color: 'text.secondary' }}>{index + 1}</TableCell>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selection.has(worker.id)}
+                    onChange={() => selection.toggle(worker.id)}
+                    slotProps={{ input: { 'aria-label': t('workers.selectWorker', { name }) } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>{worker.lastName.toUpperCase()}</TableCell>
+                <TableCell>{worker.firstName}</TableCell>
+                <TableCell>{formatDate(worker.dateOfBirth)}</TableCell>
+                <TableCell>{countryName(worker.countryCodeOfNationality, lang)}</TableCell>
+                <TableCell align="right">{worker.documentsCount}</TableCell>
+                <TableCell align="right" sx={{ py: 0 }}>
+                  <WorkerRowMenu
+                    name={name}
+                    canDuplicate={canDuplicate}
+                    onAction={(action) => onAction(action, worker)}
+                  />
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Civility } from '../../types/api'
+
+export const DOCUMENT_CATEGORIES = [
+  'WORK_CONTRACT',
+  'ATTESTATION_DETACHEMENT',
+  'SALARY',
+  'SALARY_PROOF',
+  'A1',
+  'REGISTER_WORKING_TIME',
+  'OTHER',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+/** A posted worker (API.md, "Workers and their documents"); `dateOfBirth` is `YYYY-MM-DD`. */
+export type Worker = {
+  id: number
+  civility: Civility
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  cityOfBirth: string
+  countryCodeOfBirth: string
+  countryCodeOfNationality: string
+  workerContractId: number
+  companyId: number
+  documentsCount: number
+  createdAt: string
+}
+
+export type WorkerFields = Pick<
+  Worker,
+  | 'civility'
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'cityOfBirth'
+  | 'countryCodeOfBirth'
+  | 'countryCodeOfNationality'
+>
+
+export type WorkerDocument = {
+  id: number
+  fileName: string
+  category: DocumentCategory
+  mime: string | null
+  sizeBytes: number
+  createdAt: string
+  downloadUrl: string
+}
+
+/** The part of a contract the workers list reads; the contracts panel hands over its own, wider, contract. */
+export type WorkersContract = {
+  id: number
+  isExpired: boolean
+  representativeCountry: { id: number; code: string; name: string; isMobilityPackage: boolean }
+}
+
+export type WorkersAnswer = {
+  workers: Worker[]
+  total: number
+  isAddWorkerAllowed: boolean
+  isDuplicateAllowed: boolean
+  /** null means unlimited. */
+  allowedNumberOfWorkers: number | null
+}
+
+export type NamedCountry = { code: string; name: string }

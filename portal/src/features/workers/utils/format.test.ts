@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime } from './dates'
+import { mimeLabel } from './mime'
+
+describe('formatDate', () => {
+  it.each([
+    ['1980-05-14', '14/05/1980'],
+    ['2026-01-02T00:00:00.000Z', '02/01/2026'],
+    ['', ''],
+    [null, ''],
+    ['garbage', ''],
+  ])('%s gives %s', (date, expected) => {
+    expect(formatDate(date)).toBe(expected)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('reads the instant in the local time zone as DD/MM/YYYY HH:mm', () => {
+    const local = new Date(2026, 8, 4, 7, 5)
+    expect(formatDateTime(local.toISOString())).toBe('04/09/2026 07:05')
+  })
+
+  it('gives nothing for a missing or broken instant', () => {
+    expect(formatDateTime(null)).toBe('')
+    expect(formatDateTime('soon')).toBe('')
+  })
+})
+
+describe('mimeLabel', () => {
+  it.each([
+    ['application/pdf', 'PDF'],
+    ['image/jpeg', 'JPEG'],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Word'],
+    ['application/vnd.ms-excel', 'Excel'],
+    ['text/plain', 'PLAIN'],
+    ['', null],
+    [null, null],
+  ])('%s gives %s', (mime, expected) => {
+    expect(mimeLabel(mime)).toBe(expected)
+  })
+})
