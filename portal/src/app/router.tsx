@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
                   { path: PAGES.home, lazy: () => import('./routes/Home') },
                   { path: PAGES.profile, lazy: () => import('./routes/Profile') },
                   { path: PAGES.faq, lazy: () => import('./routes/Faq') },
+                  { path: PAGES.company, lazy: () => import('./routes/Company') },
                 ],
               },
             ],

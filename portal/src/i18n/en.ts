@@ -388,4 +388,11 @@ export const en: Messages = {
   'upload.submit': 'Upload',
   'upload.missingCategory': 'Choose a category for each file.',
   'upload.progress': 'Uploading',
+  'nav.company': 'My company',
+  'company.id': 'Company no. {id}',
+  'company.users': 'Company users',
+  'company.login': 'Login',
+  'company.userId': 'No.',
+  'company.phone': 'Phone',
+  'company.notFound': 'This company does not exist or you cannot access it.',
 }

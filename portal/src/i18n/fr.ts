@@ -394,6 +394,13 @@ export const fr = {
   'upload.submit': 'Envoyer',
   'upload.missingCategory': 'Choisissez une catégorie pour chaque fichier.',
   'upload.progress': 'Envoi en cours',
+  'nav.company': 'Ma société',
+  'company.id': 'Société n° {id}',
+  'company.users': 'Utilisateurs de la société',
+  'company.login': 'Identifiant',
+  'company.userId': 'N°',
+  'company.phone': 'Téléphone',
+  'company.notFound': 'Cette société n’existe pas ou vous n’y avez pas accès.',
 }
 
 export type MessageKey = keyof typeof fr

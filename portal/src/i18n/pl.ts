@@ -391,4 +391,11 @@ export const pl: Messages = {
   'upload.submit': 'Wyślij',
   'upload.missingCategory': 'Wybierz kategorię dla każdego pliku.',
   'upload.progress': 'Wysyłanie',
+  'nav.company': 'Moja firma',
+  'company.id': 'Firma nr {id}',
+  'company.users': 'Użytkownicy firmy',
+  'company.login': 'Login',
+  'company.userId': 'Nr',
+  'company.phone': 'Telefon',
+  'company.notFound': 'Ta firma nie istnieje lub nie masz do niej dostępu.',
 }

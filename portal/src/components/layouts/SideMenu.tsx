@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined'
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline'
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined'
 import { NavLink } from 'react-router-dom'
@@ -30,6 +31,19 @@ export function SideMenu({ onNavigate }: Props) {
           </ListItemIcon>
           <ListItemText primary={t('nav.home')} />
         </ListItemButton>
+        {user?.company && (
+          <ListItemButton
+            component={NavLink}
+            to={paths.company(lang, user.company.id)}
+            onClick={onNavigate}
+            sx={activeLink}
+          >
+            <ListItemIcon>
+              <BusinessOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.company')} />
+          </ListItemButton>
+        )}
         <ListItemButton component={NavLink} to={paths.faq(lang)} onClick={onNavigate} sx={activeLink}>
           <ListItemIcon>
             <HelpOutlineIcon />

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack'
+import { CompanyContracts } from '../../../app/CompanyContracts'
+import { CompanyCard } from '../../../components/CompanyCard'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
-import { ContractsPanel } from '../../contracts/components/ContractsPanel'
-import { ContractWorkers, WorkersRefreshProvider } from '../../workers'
 import { AdminCard } from './AdminCard'
-import { CompanyCard } from './CompanyCard'
 
 /** The dashboard: one section per panel, stacked; a customer's contracts below the company. */
 export function HomePage() {
@@ -20,17 +19,7 @@ export function HomePage() {
       <Stack spacing={3}>
         {user.isAdmin && <AdminCard />}
         {company && <CompanyCard company={company} />}
-        {company && (
-          <WorkersRefreshProvider>
-            <ContractsPanel
-              companyId={company.id}
-              isAdmin={user.isAdmin}
-              renderContractSections={(contract) => (
-                <ContractWorkers companyId={company.id} contract={contract} isAdmin={user.isAdmin} />
-              )}
-            />
-          </WorkersRefreshProvider>
-        )}
+        {company && <CompanyContracts companyId={company.id} isAdmin={user.isAdmin} />}
       </Stack>
     </>
   )

@@ -4,10 +4,10 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Divider from '@mui/material/Divider'
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined'
-import { AddressBlock } from '../../../components/AddressBlock'
-import { InfoRow } from '../../../components/InfoRow'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { Company } from '../../../types/api'
+import { AddressBlock } from './AddressBlock'
+import { InfoRow } from './InfoRow'
+import { useI18n } from '../i18n/I18nProvider'
+import type { Company } from '../types/api'
 
 export function CompanyCard({ company }: { company: Company }) {
   const { t } = useI18n()

@@ -1,0 +1,1 @@
+export { CompanyPage as Component } from '../../features/company/components/CompanyPage'

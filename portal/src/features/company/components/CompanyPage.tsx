@@ -1,0 +1,41 @@
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Navigate, useParams } from 'react-router-dom'
+import { CompanyContracts } from '../../../app/CompanyContracts'
+import { CompanyCard } from '../../../components/CompanyCard'
+import { PageHeader } from '../../../components/PageHeader'
+import { paths } from '../../../config/paths'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { useAuth } from '../../../lib/AuthContext'
+import { CompanyUsersCard } from './CompanyUsersCard'
+import { useCompany } from './useCompany'
+
+/**
+ * /{lang}/company/{id}: a customer's own company (the id may be left out), or any company for an admin. The api
+ * refuses another company's id to a customer; the page then says the company cannot be shown.
+ */
+export function CompanyPage() {
+  const { lang, t } = useI18n()
+  const { user } = useAuth()
+  const params = useParams()
+  const requested = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null
+  const companyId = requested ?? user?.company?.id ?? null
+  const { loading, company } = useCompany(companyId)
+
+  if (!user) return null
+  if (companyId === null) return <Navigate to={paths.home(lang)} replace />
+  if (loading) return <Skeleton variant="rounded" height={160} />
+  if (!company) return <Typography role="alert">{t('company.notFound')}</Typography>
+
+  return (
+    <>
+      <PageHeader title={company.name} subtitle={t('company.id', { id: company.id })} />
+      <Stack spacing={3}>
+        <CompanyCard company={company} />
+        <CompanyContracts companyId={company.id} isAdmin={user.isAdmin} />
+        <CompanyUsersCard users={company.users} />
+      </Stack>
+    </>
+  )
+}
