@@ -1,3 +1,4 @@
+export { formatMoney } from '../../../lib/money'
 import type { Language } from '../../../i18n/languages'
 import type { Translate } from '../../../i18n/messages'
 
@@ -5,19 +6,6 @@ import type { Translate } from '../../../i18n/messages'
 export function formatDate(date: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '')
   return match ? `${match[3]}/${match[2]}/${match[1]}` : ''
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
-/** Integer cents as an amount in the page language, e.g. `474,00 €` in French. */
-export function formatMoney(cents: number, lang: Language, currency = 'EUR'): string {
-  const key = `${lang}|${currency}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: 'currency', currency })
-    moneyFormats.set(key, format)
-  }
-  return format.format(cents / 100)
 }
 
 const DAYS_LEFT = {

@@ -11,7 +11,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { representativeCountryLabel } from '../utils/labels'
-import { formatMoney } from '../utils/money'
+import { formatMoney } from '../../../lib/money'
 import type { RegisterForm } from './useRegisterForm'
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

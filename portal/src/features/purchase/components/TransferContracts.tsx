@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { WorkerRequest } from '../types'
 import { representativeCountryLabel } from '../utils/labels'
-import { formatMoney } from '../utils/money'
+import { formatMoney } from '../../../lib/money'
 
 /** The contracts of a request, each with its workers and its price for the six months. */
 export function TransferContracts({ request }: { request: WorkerRequest }) {

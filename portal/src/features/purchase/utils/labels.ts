@@ -3,7 +3,7 @@ import type { Translate } from '../../../i18n/messages'
 import { countryName } from '../../../lib/countryName'
 import type { Introducer, NumberOfWorkers, RepresentativeCountry, WorkerPackage } from '../types'
 import { moreThreshold, UNLIMITED_MAX_WORKERS } from './workerOptions'
-import { formatMoney } from './money'
+import { formatMoney } from '../../../lib/money'
 
 /** The EU Mobility Package by its translated name, the other countries by their name in the page language. */
 export function representativeCountryLabel(
