@@ -395,4 +395,6 @@ export const en: Messages = {
   'company.userId': 'No.',
   'company.phone': 'Phone',
   'company.notFound': 'This company does not exist or you cannot access it.',
+  'contracts.expiringTitle': 'The {code} contract is ending soon',
+  'contracts.remindLater': 'Remind me later',
 }

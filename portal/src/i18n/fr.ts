@@ -401,6 +401,8 @@ export const fr = {
   'company.userId': 'N°',
   'company.phone': 'Téléphone',
   'company.notFound': 'Cette société n’existe pas ou vous n’y avez pas accès.',
+  'contracts.expiringTitle': 'Le contrat {code} arrive à échéance',
+  'contracts.remindLater': 'Me le rappeler plus tard',
 }
 
 export type MessageKey = keyof typeof fr

@@ -398,4 +398,6 @@ export const pl: Messages = {
   'company.userId': 'Nr',
   'company.phone': 'Telefon',
   'company.notFound': 'Ta firma nie istnieje lub nie masz do niej dostępu.',
+  'contracts.expiringTitle': 'Umowa {code} wkrótce wygasa',
+  'contracts.remindLater': 'Przypomnij mi później',
 }

@@ -18,6 +18,8 @@ export type Contract = {
   /** Counts today; 0 once expired, null while scheduled. */
   remainingDays: number | null
   dismissedReminders: number[]
+  /** The server's alert rule: active, 30 days or fewer, not renewed, a reminder day not dismissed. */
+  isExpiring: boolean
   businessIntroducer: { code: string } | null
 }
 

@@ -16,6 +16,7 @@ import type { Contract } from '../types'
 import { contractCode, contractTabs, defaultTab, isExpiring, tabLabel } from '../utils/contractTabs'
 import { findContractCountry } from '../utils/country'
 import { ContractTab } from './ContractTab'
+import { ExpiringAlerts } from './ExpiringAlerts'
 import { useContracts } from './useContracts'
 
 type Props = {
@@ -70,6 +71,7 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections }: P
         </CardContent>
       ) : (
         <>
+          <ExpiringAlerts contracts={contracts} onChange={retry} />
           <Tabs
             value={selected}
             onChange={(_, code: string) => select(code)}

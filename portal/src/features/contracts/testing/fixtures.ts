@@ -19,6 +19,7 @@ export function aContract(overrides: Partial<Contract> = {}): Contract {
     isExpired: false,
     remainingDays: 123,
     dismissedReminders: [],
+    isExpiring: false,
     businessIntroducer: null,
     ...overrides,
   }
