@@ -10,6 +10,8 @@ const CompanyController = () => import('#controllers/portal/company_controller')
 const ContractsController = () => import('#controllers/portal/contracts_controller')
 const AdminProfilesController = () => import('#controllers/admin/profiles_controller')
 const AdminRequestsController = () => import('#controllers/admin/requests_controller')
+const AdminBillingController = () => import('#controllers/admin/billing_controller')
+const MigrationController = () => import('#controllers/portal/migration_controller')
 
 const provider = env.get('PROVIDER_SEGMENT')
 
@@ -43,6 +45,10 @@ router
           .get(`${provider}/company/:id/contracts`, [ContractsController, 'index'])
           .where('id', router.matchers.number())
           .as('company.contracts')
+        router
+          .post(`${provider}/company/:id/migrateToMobilityPacket`, [MigrationController, 'migrate'])
+          .where('id', router.matchers.number())
+          .as('company.migrateToMobilityPacket')
         router
           .get('invoices/company/:id/contract/:contractId/list', [ContractsController, 'invoices'])
           .where('id', router.matchers.number())
@@ -78,6 +84,17 @@ router
           .post('requests/:id/remove', [AdminRequestsController, 'remove'])
           .where('id', router.matchers.number())
           .as('requests.remove')
+        router
+          .post('workercontracts/:contractId/invoice/create', [AdminBillingController, 'createInvoice'])
+          .where('contractId', router.matchers.number())
+          .as('workerContracts.invoice.create')
+        router
+          .post('creditnotes/invoice/:invoiceId/creditnote/create', [
+            AdminBillingController,
+            'createCreditNote',
+          ])
+          .where('invoiceId', router.matchers.number())
+          .as('invoices.creditNote.create')
       })
       .prefix('admin')
       .as('admin')

@@ -12,6 +12,7 @@ export function presentCompany(company: Company) {
     size: company.size,
     web: company.web,
     migratedToMobilityPacket: company.migratedToMobilityPacket,
+    vatStatus: company.vatStatus,
     users: (company.users ?? []).map((user) => ({
       id: user.id,
       login: user.login,

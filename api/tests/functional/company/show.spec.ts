@@ -44,6 +44,7 @@ test.group('Company | show', (group) => {
       size: '50',
       web: 'https://trans-demo.example',
       migratedToMobilityPacket: true,
+      vatStatus: 'valid',
     })
     assert.sameDeepMembers(users, [
       { id: user.id, login: user.login, profile: { phones: [{ type: 'BUSINESS', number: '+48601234567' }] } },

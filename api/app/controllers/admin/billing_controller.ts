@@ -1,0 +1,82 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import CreateAdminInvoice from '#actions/billing/create_admin_invoice'
+import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { adminCreditNoteValidator, adminInvoiceValidator } from '#validators/billing'
+import { recordAudit } from '#services/audit/record_audit'
+
+/** Invoices and credit notes an admin adds by hand (routes behind the admin middleware). */
+export default class BillingController {
+  @inject()
+  async createInvoice({ params, request, auth, i18n }: HttpContext, action: CreateAdminInvoice) {
+    const body = await request.validateUsing(adminInvoiceValidator)
+    const invoice = await action.handle(
+      auth.getUserOrFail(),
+      Number(params.contractId),
+      {
+        issueDate: body.date,
+        amountWithoutTaxCents: body.amountWithoutTax,
+        amountTaxesCents: body.amountTaxes,
+        description: body.description,
+      },
+      request.ip()
+    )
+    return {
+      created: true,
+      invoice: {
+        id: invoice.id,
+        number: invoice.number,
+        issueDate: invoice.issueDate,
+        amountWithoutTaxCents: invoice.amountWithoutTaxCents,
+        amountTaxesCents: invoice.amountTaxesCents,
+        amountWithTaxesCents: invoice.amountWithTaxesCents,
+        currency: invoice.currency,
+        description: invoice.description,
+        downloadUrl: `/${i18n.locale}/api/invoices/${invoice.id}/download`,
+      },
+      successes: [{ message: i18n.t('billing.adminInvoiceCreated', { number: invoice.number }) }],
+    }
+  }
+
+  /** The ceiling and date rules are issueCreditNote's; its refusals answer 400 with a translated message. */
+  async createCreditNote({ params, request, auth, i18n }: HttpContext) {
+    const body = await request.validateUsing(adminCreditNoteValidator)
+    const admin = auth.getUserOrFail()
+    const note = await db.transaction(async (trx) => {
+      const created = await issueCreditNote(
+        {
+          invoiceId: Number(params.invoiceId),
+          amountCents: body.amount,
+          issueDate: body.date,
+          createdByUserId: admin.id,
+        },
+        trx
+      )
+      await recordAudit(
+        {
+          userId: admin.id,
+          action: 'creditNote.create',
+          subjectType: 'credit_note',
+          subjectId: created.id,
+          payload: { number: created.number, invoiceId: created.invoiceId, amountCents: created.amountCents },
+          ip: request.ip(),
+        },
+        trx
+      )
+      return created
+    })
+    return {
+      created: true,
+      creditnote: {
+        id: note.id,
+        number: note.number,
+        issueDate: note.issueDate,
+        amountCents: note.amountCents,
+        currency: note.currency,
+        downloadUrl: `/${i18n.locale}/api/creditnotes/${note.id}/download`,
+      },
+      successes: [{ message: i18n.t('billing.adminCreditNoteCreated', { number: note.number }) }],
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import ContractReminder from '#models/contract_reminder'
+import User from '#models/user'
+import WorkerContract from '#models/worker_contract'
+import ContractReminderNotification from '#mails/contract_reminder_notification'
+import { isLocale } from '#services/http/paths'
+import { addDays, todayUtc } from '#services/contracts/contract_term'
+import { dueReminderEmail, REMINDER_EMAIL_DAYS } from '#services/contracts/reminders'
+
+/**
+ * Claims a reminder by inserting its row: the unique (contract, days) key lets one run only succeed, so a
+ * reminder is never sent twice, even by two runs at once on two machines. A duplicate means already claimed.
+ */
+async function claimReminder(workerContractId: number, daysBefore: number) {
+  try {
+    await ContractReminder.create({ workerContractId, daysBefore, sentAt: DateTime.utc() })
+    return true
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ER_DUP_ENTRY') return false
+    throw error
+  }
+}
+
+/**
+ * E-mails the active users of each company whose active contract, not renewed, reaches a reminder day today
+ * (30, 14, 7 or 1 days left). Claimed before sending: a failed send is not retried, rather than risking a double.
+ */
+export async function sendContractReminders(today = todayUtc()) {
+  const latestReminderEnd = addDays(today, Math.max(...REMINDER_EMAIL_DAYS) - 1)
+  const candidates = await WorkerContract.query()
+    .where('start_date', '<=', today)
+    .whereBetween('end_date', [today, latestReminderEnd])
+    .preload('representativeCountry')
+    .orderBy('id')
+
+  let contracts = 0
+  let emails = 0
+  for (const contract of candidates) {
+    const renewal = await WorkerContract.query()
+      .where('company_id', contract.companyId)
+      .where('representative_country_id', contract.representativeCountryId)
+      .where('start_date', '>', contract.endDate)
+      .first()
+    const daysLeft = dueReminderEmail(contract, today, renewal !== null)
+    if (daysLeft === null || !(await claimReminder(contract.id, daysLeft))) continue
+
+    const users = await User.query().where('company_id', contract.companyId).where('is_active', true)
+    for (const user of users) {
+      const locale = isLocale(user.locale) ? user.locale : 'fr'
+      await mail.send(
+        new ContractReminderNotification(user.email, locale, {
+          countryCode: contract.representativeCountry.code,
+          isMobilityPackage: contract.representativeCountry.isMobilityPackage,
+          endDate: contract.endDate,
+          daysLeft,
+        })
+      )
+      emails++
+    }
+    contracts++
+  }
+  return { contracts, emails }
+}

@@ -1,0 +1,29 @@
+import vine from '@vinejs/vine'
+
+/** Most an admin may bill or credit at once, in cents (the columns are unsigned integers). */
+const MAX_CENTS = 100_000_000
+
+function isoDate(date: Date) {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+/** A calendar date 'YYYY-MM-DD', read back as that same string (impossible days are refused). */
+const calendarDate = () => vine.date({ formats: ['YYYY-MM-DD'] }).transform(isoDate)
+const cents = () => vine.number().withoutDecimals().range([0, MAX_CENTS])
+
+/** An invoice an admin adds by hand to a contract; the date rules are business rules checked by the action. */
+export const adminInvoiceValidator = vine.compile(
+  vine.object({
+    date: calendarDate(),
+    amountWithoutTax: cents().positive(),
+    amountTaxes: cents(),
+    description: vine.string().trim().minLength(1).maxLength(500),
+  })
+)
+
+export const adminCreditNoteValidator = vine.compile(
+  vine.object({
+    date: calendarDate(),
+    amount: cents().positive(),
+  })
+)
