@@ -93,5 +93,5 @@ test('a customer declares a worker, files and manages documents, duplicates and 
   await expect(confirm).toContainText('fichiers')
   await confirm.getByRole('button').last().click()
   await expect(row).toHaveCount(0)
-  expect((await page.request.get(pdfUrl!)).status()).toBe(404)
+  await expect.poll(async () => (await page.request.get(pdfUrl!)).status()).toBe(404)
 })

@@ -403,6 +403,39 @@ export const fr = {
   'company.notFound': 'Cette société n’existe pas ou vous n’y avez pas accès.',
   'contracts.expiringTitle': 'Le contrat {code} arrive à échéance',
   'contracts.remindLater': 'Me le rappeler plus tard',
+  'homeBanner.noContractTitle': 'Vous n’avez aucun contrat de représentation',
+  'homeBanner.noContractText':
+    'Avec le Paquet Mobilité de l’UE, un seul représentant couvre vos conducteurs détachés dans tous les pays de l’Union, pour six mois.',
+  'homeBanner.order': 'Commander un nouveau contrat Paquet Mobilité',
+  'homeBanner.downloadOffer': 'Télécharger l’offre (PDF)',
+  'homeBanner.expiredTitle': 'Vos contrats ont expiré',
+  'homeBanner.expiredText':
+    'Vos conducteurs ne sont plus représentés. Pour renouveler votre contrat, contactez l’administrateur : il prépare le nouveau contrat avec vous.',
+  'homeBanner.contact': 'Écrire à {email}',
+  'migration.title': 'Nouvelles conditions du Paquet Mobilité',
+  'migration.text':
+    'Depuis l’entrée en vigueur du Paquet Mobilité de l’UE, la représentation de vos conducteurs détachés est régie par de nouvelles conditions générales de vente. Votre entreprise doit les accepter pour continuer à utiliser le portail et renouveler ses contrats.',
+  'migration.steps': 'Téléchargez et lisez les conditions, puis confirmez votre accord.',
+  'migration.approve': 'J’accepte les nouvelles conditions',
+  'migration.download': 'Télécharger les conditions (PDF)',
+  'migration.confirmTitle': 'Accepter les conditions du Paquet Mobilité ?',
+  'migration.confirmText':
+    'Votre entreprise passera définitivement aux conditions du Paquet Mobilité. Cette action ne peut pas être annulée.',
+  'migration.confirm': 'Confirmer',
+  'adminInvoices.addInvoice': 'Ajouter une facture',
+  'adminInvoices.addCreditNote': 'Ajouter un avoir',
+  'adminInvoices.addCreditNoteTo': 'Ajouter un avoir à la facture {number}',
+  'adminInvoices.addCreditNoteTitle': 'Avoir sur la facture {number}',
+  'adminInvoices.create': 'Créer',
+  'adminInvoices.date': 'Date',
+  'adminInvoices.amountWithoutTax': 'Montant HT',
+  'adminInvoices.amountTaxes': 'Montant de la TVA',
+  'adminInvoices.description': 'Description',
+  'adminInvoices.creditAmount': 'Montant HT de l’avoir',
+  'adminInvoices.vatValid': 'Numéro de TVA valide : la facture est émise sans TVA (autoliquidation).',
+  'adminInvoices.invalidAmount': 'Saisissez un montant en euros, par exemple 474,00',
+  'adminInvoices.futureDate': 'La date ne peut pas être dans le futur',
+  'adminInvoices.failed': 'L’enregistrement a échoué. Réessayez.',
 }
 
 export type MessageKey = keyof typeof fr

@@ -400,4 +400,38 @@ export const pl: Messages = {
   'company.notFound': 'Ta firma nie istnieje lub nie masz do niej dostępu.',
   'contracts.expiringTitle': 'Umowa {code} wkrótce wygasa',
   'contracts.remindLater': 'Przypomnij mi później',
+  'homeBanner.noContractTitle': 'Nie masz żadnej umowy o reprezentację',
+  'homeBanner.noContractText':
+    'W ramach unijnego Pakietu Mobilności jeden przedstawiciel obsługuje Twoich kierowców delegowanych we wszystkich krajach Unii przez sześć miesięcy.',
+  'homeBanner.order': 'Zamów nową umowę w ramach Pakietu Mobilności',
+  'homeBanner.downloadOffer': 'Pobierz ofertę (PDF)',
+  'homeBanner.expiredTitle': 'Twoje umowy wygasły',
+  'homeBanner.expiredText':
+    'Twoi kierowcy nie są już reprezentowani. Aby odnowić umowę, skontaktuj się z administratorem: przygotuje z Tobą nową umowę.',
+  'homeBanner.contact': 'Napisz na {email}',
+  'migration.title': 'Nowe warunki Pakietu Mobilności',
+  'migration.text':
+    'Od wejścia w życie unijnego Pakietu Mobilności reprezentacja Twoich kierowców delegowanych podlega nowym ogólnym warunkom sprzedaży. Twoja firma musi je zaakceptować, aby dalej korzystać z portalu i odnawiać umowy.',
+  'migration.steps': 'Pobierz i przeczytaj warunki, a następnie potwierdź ich akceptację.',
+  'migration.approve': 'Akceptuję nowe warunki',
+  'migration.download': 'Pobierz warunki (PDF)',
+  'migration.confirmTitle': 'Zaakceptować warunki Pakietu Mobilności?',
+  'migration.confirmText':
+    'Twoja firma przejdzie na stałe na warunki Pakietu Mobilności. Tej operacji nie można cofnąć.',
+  'migration.confirm': 'Potwierdź',
+  'adminInvoices.addInvoice': 'Dodaj fakturę',
+  'adminInvoices.addCreditNote': 'Dodaj fakturę korygującą',
+  'adminInvoices.addCreditNoteTo': 'Dodaj fakturę korygującą do faktury {number}',
+  'adminInvoices.addCreditNoteTitle': 'Korekta faktury {number}',
+  'adminInvoices.create': 'Utwórz',
+  'adminInvoices.date': 'Data',
+  'adminInvoices.amountWithoutTax': 'Kwota netto',
+  'adminInvoices.amountTaxes': 'Kwota VAT',
+  'adminInvoices.description': 'Opis',
+  'adminInvoices.creditAmount': 'Kwota korekty netto',
+  'adminInvoices.vatValid':
+    'Numer VAT jest ważny: faktura zostanie wystawiona bez VAT (odwrotne obciążenie).',
+  'adminInvoices.invalidAmount': 'Podaj kwotę w euro, na przykład 474,00',
+  'adminInvoices.futureDate': 'Data nie może być z przyszłości',
+  'adminInvoices.failed': 'Zapis się nie powiódł. Spróbuj ponownie.',
 }

@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
+import { MigrationPanel } from '../../home/components/MigrationPanel'
+import { useMobilityPackageTerms } from '../../home/components/useHomeDashboard'
 import { CompanyUsersCard } from './CompanyUsersCard'
 import { useCompany } from './useCompany'
 
@@ -22,6 +24,7 @@ export function CompanyPage() {
   const requested = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null
   const companyId = requested ?? user?.company?.id ?? null
   const { loading, company } = useCompany(companyId)
+  const termsUrl = useMobilityPackageTerms()
 
   if (!user) return null
   if (companyId === null) return <Navigate to={paths.home(lang)} replace />
@@ -32,6 +35,7 @@ export function CompanyPage() {
     <>
       <PageHeader title={company.name} subtitle={t('company.id', { id: company.id })} />
       <Stack spacing={3}>
+        {!company.migratedToMobilityPacket && <MigrationPanel companyId={company.id} termsUrl={termsUrl} />}
         <CompanyCard company={company} />
         <CompanyContracts companyId={company.id} isAdmin={user.isAdmin} />
         <CompanyUsersCard users={company.users} />

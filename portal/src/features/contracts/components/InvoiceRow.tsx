@@ -6,6 +6,8 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined'
+import Tooltip from '@mui/material/Tooltip'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Invoice } from '../types'
 import { formatDate, formatMoney } from '../utils/format'
@@ -13,8 +15,14 @@ import { CreditNotesTable } from './CreditNotesTable'
 import { DownloadLink } from './DownloadLink'
 import { compactOnly, INVOICE_COLUMNS, wideOnly } from './layout'
 
+type Props = {
+  invoice: Invoice
+  /** Admins only: a button to add a credit note to the invoice. */
+  onAddCreditNote?: (invoice: Invoice) => void
+}
+
 /** One invoice; when it has credit notes, an arrow opens them in a row below. */
-export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+export function InvoiceRow({ invoice, onAddCreditNote }: Props) {
   const { lang, t } = useI18n()
   const [open, setOpen] = useState(false)
   const hasCreditNotes = invoice.hasCreditNote && invoice.creditNotes.length > 0
@@ -51,6 +59,17 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         </TableCell>
         <TableCell align="right">{money(invoice.amountWithTaxesCents)}</TableCell>
         <TableCell align="right">
+          {onAddCreditNote && (
+            <Tooltip title={t('adminInvoices.addCreditNote')}>
+              <IconButton
+                size="small"
+                onClick={() => onAddCreditNote(invoice)}
+                aria-label={t('adminInvoices.addCreditNoteTo', { number: invoice.number })}
+              >
+                <PostAddOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           <DownloadLink
             href={invoice.downloadUrl}
             label={t('contracts.downloadInvoice', { number: invoice.number })}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
@@ -8,17 +9,27 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
+import AddIcon from '@mui/icons-material/Add'
 import { useI18n } from '../../../i18n/I18nProvider'
+import type { Invoice } from '../types'
+import { AddCreditNoteDialog } from './AddCreditNoteDialog'
+import { AddInvoiceDialog } from './AddInvoiceDialog'
 import { InvoicesTable } from './InvoicesTable'
 import { invoiceTablesContainer } from './layout'
-import { useInvoices } from './useInvoices'
+import { useContractInvoices } from './useContractInvoices'
 
 type Props = { companyId: number; contractId: number }
 
-/** Open by default: customers come to the dashboard for their invoices as much as for their contracts. */
+/**
+ * Open by default: customers come to the dashboard for their invoices as much as for their contracts. When the
+ * invoices answer says the reader is an admin, an invoice can be added to the contract and a credit note to each
+ * invoice.
+ */
 export function InvoicesSection({ companyId, contractId }: Props) {
   const { t } = useI18n()
-  const { loading, failed, invoices, retry } = useInvoices(companyId, contractId)
+  const { loading, failed, invoices, isAdmin, retry, refresh } = useContractInvoices(companyId, contractId)
+  const [addingInvoice, setAddingInvoice] = useState(false)
+  const [creditedInvoice, setCreditedInvoice] = useState<Invoice | null>(null)
   const id = `contract-${contractId}-invoices`
 
   return (
@@ -54,12 +65,41 @@ export function InvoicesSection({ companyId, contractId }: Props) {
               {t('contracts.retry')}
             </Button>
           </Box>
-        ) : invoices.length === 0 ? (
-          <Typography color="text.secondary">{t('contracts.noInvoices')}</Typography>
         ) : (
-          <InvoicesTable invoices={invoices} />
+          <>
+            {invoices.length === 0 ? (
+              <Typography color="text.secondary">{t('contracts.noInvoices')}</Typography>
+            ) : (
+              <InvoicesTable invoices={invoices} onAddCreditNote={isAdmin ? setCreditedInvoice : undefined} />
+            )}
+            {isAdmin && (
+              <Button
+                size="small"
+                startIcon={<AddIcon />}
+                onClick={() => setAddingInvoice(true)}
+                sx={{ mt: 1.5 }}
+              >
+                {t('adminInvoices.addInvoice')}
+              </Button>
+            )}
+          </>
         )}
       </AccordionDetails>
+      {isAdmin && addingInvoice && (
+        <AddInvoiceDialog
+          companyId={companyId}
+          contractId={contractId}
+          onClose={() => setAddingInvoice(false)}
+          onCreated={refresh}
+        />
+      )}
+      {isAdmin && creditedInvoice && (
+        <AddCreditNoteDialog
+          invoice={creditedInvoice}
+          onClose={() => setCreditedInvoice(null)}
+          onCreated={refresh}
+        />
+      )}
     </Accordion>
   )
 }

@@ -8,8 +8,14 @@ import type { Invoice } from '../types'
 import { InvoiceRow } from './InvoiceRow'
 import { compactCells, wideOnly } from './layout'
 
+type Props = {
+  invoices: Invoice[]
+  /** Admins only: each row offers to add a credit note. */
+  onAddCreditNote?: (invoice: Invoice) => void
+}
+
 /** In a narrow box the date joins the number and the amount without tax goes (see layout.ts). */
-export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+export function InvoicesTable({ invoices, onAddCreditNote }: Props) {
   const { t } = useI18n()
   return (
     <Table size="small" sx={{ '& td': { whiteSpace: 'nowrap' }, '& td, & th': compactCells }}>
@@ -22,12 +28,16 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
             {t('contracts.amountWithoutTax')}
           </TableCell>
           <TableCell align="right">{t('contracts.amountWithTax')}</TableCell>
-          <TableCell align="right" sx={{ width: 56 }} aria-label={t('contracts.download')} />
+          <TableCell
+            align="right"
+            sx={{ width: onAddCreditNote ? 96 : 56 }}
+            aria-label={t('contracts.download')}
+          />
         </TableRow>
       </TableHead>
       <TableBody>
         {invoices.map((invoice) => (
-          <InvoiceRow key={invoice.id} invoice={invoice} />
+          <InvoiceRow key={invoice.id} invoice={invoice} onAddCreditNote={onAddCreditNote} />
         ))}
       </TableBody>
     </Table>

@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import InputAdornment from '@mui/material/InputAdornment'
+import Skeleton from '@mui/material/Skeleton'
+import TextField from '@mui/material/TextField'
+import { FormDialog } from '../../../components/FormDialog'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { useApi } from '../../../lib/ApiContext'
+import { createInvoice } from '../api/createInvoice'
+import { getCompanyVatStatus } from '../api/getCompanyVatStatus'
+import { parseEuros, todayIso } from './euros'
+import { splitServerErrors } from './serverErrors'
+
+const FIELDS = ['date', 'amountWithoutTax', 'amountTaxes', 'description'] as const
+type Field = (typeof FIELDS)[number]
+
+type Props = { companyId: number; contractId: number; onClose: () => void; onCreated: () => void }
+
+/**
+ * Admin: a manual invoice on a contract. Taxes are asked only when the company's VAT number is not known to be
+ * valid; with a valid number the invoice goes without taxes (the server forces 0 too).
+ */
+export function AddInvoiceDialog({ companyId, contractId, onClose, onCreated }: Props) {
+  const { t } = useI18n()
+  const api = useApi()
+  const today = todayIso()
+  const [values, setValues] = useState<Record<Field, string>>({
+    date: today,
+    amountWithoutTax: '',
+    amountTaxes: '',
+    description: '',
+  })
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [general, setGeneral] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  /** null while the company is loading. */
+  const [vatValid, setVatValid] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void getCompanyVatStatus(api, companyId).then((answer) => {
+      // Unknown status: ask for the taxes; the server ignores them when the number is valid.
+      if (current) setVatValid(answer.ok && answer.data.company.vatStatus === 'valid')
+    })
+    return () => {
+      current = false
+    }
+  }, [api, companyId])
+
+  const change = (field: Field, value: string) => {
+    setValues((old) => ({ ...old, [field]: value }))
+    setErrors((old) => ({ ...old, [field]: undefined }))
+  }
+
+  const submit = async () => {
+    if (vatValid === null) return
+    const problems: Partial<Record<Field, string>> = {}
+    const withoutTax = parseEuros(values.amountWithoutTax)
+    const taxes = vatValid ? 0 : parseEuros(values.amountTaxes)
+    if (!values.date) problems.date = t('common.required')
+    else if (values.date > today) problems.date = t('adminInvoices.futureDate')
+    if (!values.amountWithoutTax.trim()) problems.amountWithoutTax = t('common.required')
+    else if (withoutTax === null || withoutTax === 0)
+      problems.amountWithoutTax = t('adminInvoices.invalidAmount')
+    if (!vatValid) {
+      if (!values.amountTaxes.trim()) problems.amountTaxes = t('common.required')
+      else if (taxes === null) problems.amountTaxes = t('adminInvoices.invalidAmount')
+    }
+    if (!values.description.trim()) problems.description = t('common.required')
+    setErrors(problems)
+    setGeneral([])
+    if (Object.keys(problems).length > 0 || withoutTax === null || taxes === null) return
+
+    setBusy(true)
+    const result = await createInvoice(api, contractId, {
+      date: values.date,
+      amountWithoutTax: withoutTax,
+      amountTaxes: taxes,
+      description: values.description.trim(),
+    })
+    setBusy(false)
+    if (result.ok) {
+      onCreated()
+      onClose()
+      return
+    }
+    const split = splitServerErrors(result.errors, FIELDS)
+    setErrors(split.fieldErrors)
+    setGeneral(
+      split.general.length > 0 || Object.keys(split.fieldErrors).length > 0
+        ? split.general
+        : [t('adminInvoices.failed')]
+    )
+  }
+
+  const euros = { input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }
+  const fieldProps = (field: Field) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+  })
+
+  return (
+    <FormDialog
+      open
+      title={t('adminInvoices.addInvoice')}
+      submitLabel={t('adminInvoices.create')}
+      busy={busy || vatValid === null}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      {general.length > 0 && (
+        <Alert severity="error" role="alert">
+          {general.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      )}
+      <TextField
+        {...fieldProps('date')}
+        type="date"
+        label={t('adminInvoices.date')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+      <TextField
+        {...fieldProps('amountWithoutTax')}
+        label={t('adminInvoices.amountWithoutTax')}
+        inputMode="decimal"
+        placeholder="474,00"
+        slotProps={euros}
+      />
+      {vatValid === null ? (
+        <Skeleton variant="rounded" height={56} aria-label={t('app.loading')} />
+      ) : vatValid ? (
+        <Alert severity="info">{t('adminInvoices.vatValid')}</Alert>
+      ) : (
+        <TextField
+          {...fieldProps('amountTaxes')}
+          label={t('adminInvoices.amountTaxes')}
+          inputMode="decimal"
+          placeholder="0,00"
+          slotProps={euros}
+        />
+      )}
+      <TextField
+        {...fieldProps('description')}
+        label={t('adminInvoices.description')}
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import type { HomeCountry } from '../api/dashboard'
+import { chooseHomeBanner, mobilityPackageTermsUrl } from './homeBanner'
+
+describe('chooseHomeBanner', () => {
+  it('invites to order a contract when the company has none', () => {
+    expect(chooseHomeBanner([])).toBe('order')
+  })
+
+  it('shows the expired notice when every contract has expired', () => {
+    expect(chooseHomeBanner([{ state: 'expired' }, { state: 'expired' }])).toBe('expired')
+  })
+
+  it('shows nothing while a contract is active or scheduled', () => {
+    expect(chooseHomeBanner([{ state: 'active' }, { state: 'expired' }])).toBe('none')
+    expect(chooseHomeBanner([{ state: 'expired' }, { state: 'scheduled' }])).toBe('none')
+  })
+})
+
+describe('mobilityPackageTermsUrl', () => {
+  const countries: HomeCountry[] = [
+    { id: 2, code: 'FR', isMobilityPackage: false, termsOfSales: { fr: '/fr.pdf' } },
+    { id: 1, code: 'EU', isMobilityPackage: true, termsOfSales: { fr: '/eu-fr.pdf', pl: '/eu-pl.pdf' } },
+  ]
+
+  it('takes the EU terms in the page language, French otherwise', () => {
+    expect(mobilityPackageTermsUrl(countries, 'pl')).toBe('/eu-pl.pdf')
+    expect(mobilityPackageTermsUrl(countries, 'en')).toBe('/eu-fr.pdf')
+  })
+
+  it('is null without the EU country', () => {
+    expect(mobilityPackageTermsUrl(countries.slice(0, 1), 'fr')).toBeNull()
+  })
+})
