@@ -400,7 +400,7 @@ export const en: Messages = {
   'homeBanner.noContractTitle': 'You have no representation contract',
   'homeBanner.noContractText':
     'With the EU Mobility Package, one representative covers your drivers posted in every country of the Union, for six months.',
-  'homeBanner.order': 'Order a new Mobility Package contract',
+  'homeBanner.order': 'Order a Mobility Package contract from the administrator',
   'homeBanner.downloadOffer': 'Download the offer (PDF)',
   'homeBanner.expiredTitle': 'Your contracts have expired',
   'homeBanner.expiredText':

@@ -406,7 +406,7 @@ export const fr = {
   'homeBanner.noContractTitle': 'Vous n’avez aucun contrat de représentation',
   'homeBanner.noContractText':
     'Avec le Paquet Mobilité de l’UE, un seul représentant couvre vos conducteurs détachés dans tous les pays de l’Union, pour six mois.',
-  'homeBanner.order': 'Commander un nouveau contrat Paquet Mobilité',
+  'homeBanner.order': 'Commander un contrat Paquet Mobilité auprès de l’administrateur',
   'homeBanner.downloadOffer': 'Télécharger l’offre (PDF)',
   'homeBanner.expiredTitle': 'Vos contrats ont expiré',
   'homeBanner.expiredText':

@@ -403,7 +403,7 @@ export const pl: Messages = {
   'homeBanner.noContractTitle': 'Nie masz żadnej umowy o reprezentację',
   'homeBanner.noContractText':
     'W ramach unijnego Pakietu Mobilności jeden przedstawiciel obsługuje Twoich kierowców delegowanych we wszystkich krajach Unii przez sześć miesięcy.',
-  'homeBanner.order': 'Zamów nową umowę w ramach Pakietu Mobilności',
+  'homeBanner.order': 'Zamów umowę Pakiet Mobilności u administratora',
   'homeBanner.downloadOffer': 'Pobierz ofertę (PDF)',
   'homeBanner.expiredTitle': 'Twoje umowy wygasły',
   'homeBanner.expiredText':

@@ -7,16 +7,14 @@ import Typography from '@mui/material/Typography'
 import AddShoppingCartOutlinedIcon from '@mui/icons-material/AddShoppingCartOutlined'
 import MailOutlineIcon from '@mui/icons-material/MailOutline'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
-import { Link as RouterLink } from 'react-router-dom'
-import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { CONTACT_EMAIL, type HomeBanner } from './homeBanner'
 
 type Props = { banner: HomeBanner; termsUrl: string | null }
 
-/** No contract: order one. Only expired contracts: renewal goes through the administrator. */
+/** No contract, or only expired ones: a new order or a renewal goes through the administrator. */
 export function HomeBanners({ banner, termsUrl }: Props) {
-  const { lang, t } = useI18n()
+  const { t } = useI18n()
   if (banner === 'none') return null
 
   const offer = termsUrl && (
@@ -37,10 +35,10 @@ export function HomeBanners({ banner, termsUrl }: Props) {
         <AlertTitle>{t('homeBanner.noContractTitle')}</AlertTitle>
         <Typography variant="body2">{t('homeBanner.noContractText')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
+          {/* The company exists: a new order goes through the administrator until renewal is online. */}
           <Button
             variant="contained"
-            component={RouterLink}
-            to={`${paths.register(lang)}?country=EU`}
+            href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(t('homeBanner.order'))}`}
             startIcon={<AddShoppingCartOutlinedIcon />}
           >
             {t('homeBanner.order')}
