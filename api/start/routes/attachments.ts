@@ -1,0 +1,2 @@
+/* Routes of this file are being written. */
+export {}
