@@ -7,4 +7,5 @@ export const policies = {
   InvoicePolicy: () => import('#policies/invoice_policy'),
   RequestPolicy: () => import('#policies/request_policy'),
   WorkerPolicy: () => import('#policies/worker_policy'),
+  AttachmentPolicy: () => import('#policies/attachment_policy'),
 }

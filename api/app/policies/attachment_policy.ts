@@ -1,0 +1,16 @@
+import type User from '#models/user'
+import type Attachment from '#models/attachment'
+import AppPolicy from '#policies/base_policy'
+import { isVisibleToCompany } from '#services/attachments/visible_attachments'
+
+/**
+ * Attachments: an admin downloads any (inactive ones too); a customer only an active one offered to their company
+ * (a country of its contracts; for a promo-code holders' attachment, a country bought with a promo code).
+ */
+export default class AttachmentPolicy extends AppPolicy {
+  async download(user: User, attachment: Attachment) {
+    if (this.isAdmin(user)) return true
+    if (user.companyId === null) return false
+    return isVisibleToCompany(attachment, user.companyId)
+  }
+}

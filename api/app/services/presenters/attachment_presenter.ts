@@ -1,0 +1,11 @@
+import type Attachment from '#models/attachment'
+
+/** An attachment offered to a company: the countries it is offered for (to that company) and its download link. */
+export function presentAttachment(attachment: Attachment, countryCodes: string[], locale: string) {
+  return {
+    id: attachment.id,
+    title: attachment.title,
+    countryCodes,
+    attachmentUrl: `/${locale}/api/attachment/${attachment.id}/download`,
+  }
+}
