@@ -33,7 +33,8 @@ export default class ContractReminderNotification extends BaseMail {
       days: this.contract.daysLeft,
     }
     const t = (key: string) => i18n.t(`reminders.email.${key}`, values)
-    const link = `${env.get('APP_URL')}/${this.locale}/home`
+    // The portal opens the renewal form of that country when home is reached with ?renew=<code>.
+    const link = `${env.get('APP_URL')}/${this.locale}/home?renew=${encodeURIComponent(this.contract.countryCode)}`
     this.message
       .to(this.recipient)
       .subject(t('subject'))

@@ -18,8 +18,11 @@ export default class RequestValidatedNotification extends BaseMail {
 
   static async forRequest(id: number) {
     const request = await WorkerRequest.query().where('id', id).preload('user').firstOrFail()
+    // The contracts of the request's lines: those it created, and those an upgrade raised.
     const contracts = await WorkerContract.query()
-      .where('worker_request_id', id)
+      .whereIn('id', (lines) =>
+        lines.from('worker_request_lines').select('worker_contract_id').where('worker_request_id', id)
+      )
       .preload('representativeCountry')
       .orderBy('id')
     const locale = request.user?.locale ?? 'fr'

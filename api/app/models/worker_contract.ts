@@ -32,6 +32,10 @@ export default class WorkerContract extends BaseModel {
   @column()
   declare allowedNumberOfWorkers: number | null
 
+  /** The package bought ('w|4', 'f|30'); null: unlimited, or the introducer's per-worker price. */
+  @column()
+  declare packageSignature: string | null
+
   @column()
   declare monthlyAmountCents: number
 

@@ -2,6 +2,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { dateColumn } from '#models/columns/date'
 import RepresentativeCountry from '#models/representative_country'
+import WorkerContract from '#models/worker_contract'
 
 export default class WorkerRequestLine extends BaseModel {
   @column({ isPrimary: true })
@@ -42,4 +43,8 @@ export default class WorkerRequestLine extends BaseModel {
 
   @belongsTo(() => RepresentativeCountry)
   declare representativeCountry: BelongsTo<typeof RepresentativeCountry>
+
+  /** The running contract a renewal or an upgrade refers to. */
+  @belongsTo(() => WorkerContract, { foreignKey: 'sourceWorkerContractId' })
+  declare sourceWorkerContract: BelongsTo<typeof WorkerContract>
 }

@@ -17,14 +17,14 @@ const numberOfWorkers = () =>
     vine.union.else(vine.number().withoutDecimals().range([1, 9999])),
   ])
 
-const countryRow = () =>
+export const countryRow = () =>
   vine.object({
     countryCode: vine.string().trim().toUpperCase().fixedLength(2),
     package: vine.string().trim().maxLength(20).nullable().optional(),
     numberOfWorkers: numberOfWorkers(),
   })
 
-const promoCode = () => vine.string().trim().maxLength(50).nullable().optional()
+export const promoCode = () => vine.string().trim().maxLength(50).nullable().optional()
 
 export const quoteValidator = vine.compile(
   vine.object({

@@ -40,8 +40,16 @@ export async function createPaidContract(input: {
   startDate: string
   allowedWorkers: number | null
   monthlyAmountCents: number
+  /** The package bought ('w|4'); null for unlimited. By default, the per-worker price of the allowance. */
+  packageSignature?: string | null
 }) {
   const country = await RepresentativeCountry.findByOrFail('code', input.countryCode)
+  const packageSignature =
+    input.packageSignature !== undefined
+      ? input.packageSignature
+      : input.allowedWorkers
+        ? `w|${input.monthlyAmountCents / input.allowedWorkers / 100}`
+        : null
   const endDate = contractEndDate(input.startDate)
   const total = input.monthlyAmountCents * 6
   requestCounter += 1
@@ -68,6 +76,7 @@ export async function createPaidContract(input: {
         representativeCountryId: country.id,
         workerRequestId: request.id,
         allowedNumberOfWorkers: input.allowedWorkers,
+        packageSignature,
         monthlyAmountCents: input.monthlyAmountCents,
         totalAmountCents: total,
         totalBillingWithoutTaxCents: total,
@@ -82,9 +91,7 @@ export async function createPaidContract(input: {
       {
         workerRequestId: request.id,
         representativeCountryId: country.id,
-        packageSignature: input.allowedWorkers
-          ? `w|${input.monthlyAmountCents / input.allowedWorkers / 100}`
-          : null,
+        packageSignature,
         numberOfWorkers: input.allowedWorkers,
         allowedNumberOfWorkers: input.allowedWorkers,
         monthlyAmountCents: input.monthlyAmountCents,

@@ -125,6 +125,7 @@ export default class DemoSeeder extends BaseSeeder {
       startDate: addDays(today, -250),
       allowedWorkers: null,
       monthlyAmountCents: 7900,
+      packageSignature: null,
     })
     await addWorkers(expired.contract, [['Adam', 'Nowicki', '1979-03-02', 'Radom']])
     await createCreditNote(expired.invoice, 7900, addDays(today, -240))
@@ -134,8 +135,10 @@ export default class DemoSeeder extends BaseSeeder {
       user,
       countryCode: 'EU',
       startDate: addDays(today, -170),
+      // The Mobility Package's w|4 package (4 EUR a worker, up to 12).
       allowedWorkers: 12,
       monthlyAmountCents: 4800,
+      packageSignature: 'w|4',
     })
     await addWorkers(expiring.contract, [
       ['Krzysztof', 'Mazur', '1982-05-14', 'Lublin'],
@@ -152,6 +155,7 @@ export default class DemoSeeder extends BaseSeeder {
       startDate: addDays(today, -60),
       allowedWorkers: null,
       monthlyAmountCents: 7900,
+      packageSignature: null,
     })
     await addWorkers(active.contract, [
       ['Krzysztof', 'Mazur', '1982-05-14', 'Lublin'],

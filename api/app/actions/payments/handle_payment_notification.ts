@@ -6,8 +6,24 @@ import { paymentProvider } from '#services/payments/sandbox_provider'
 import { canTransition, isPending } from '#services/requests/request_transitions'
 import { recordAudit } from '#services/audit/record_audit'
 import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { validateRequestInTransaction } from '#actions/requests/validate_request'
+import { UPGRADE_EXPIRED } from '#actions/requests/validate_upgrade'
 import { BusinessException } from '#exceptions/business_exception'
+
+/**
+ * Validates a paid request, or names why it cannot be: an upgrade whose contract has ended. That refusal is raised
+ * before anything is written, so the payment is still recorded in this transaction.
+ */
+async function validateOrRefuse(request: WorkerRequest, trx: TransactionClientContract) {
+  try {
+    await validateRequestInTransaction(request.id, {}, trx)
+    return null
+  } catch (error) {
+    if (error instanceof BusinessException && error.translationKey === UPGRADE_EXPIRED) return UPGRADE_EXPIRED
+    throw error
+  }
+}
 
 export type NotificationOutcome = 'validated' | 'declined' | 'ignored' | 'refund_needed'
 
@@ -57,30 +73,30 @@ export default class HandlePaymentNotification {
       await payment.save()
 
       if (notification.outcome === 'succeeded') {
-        if (!isPending(request.status)) {
-          // Money taken for a request already paid or removed: keep the payment, and tell the staff to refund it.
-          await recordAudit(
-            {
-              userId: null,
-              action: 'payment.refundNeeded',
-              subjectType: 'payment',
-              subjectId: payment.id,
-              payload: {
-                requestId: request.requestId,
-                requestStatus: request.status,
-                amountCents: payment.amountCents,
-              },
+        const refusal = isPending(request.status) ? await validateOrRefuse(request, trx) : null
+        if (isPending(request.status) && !refusal) return { outcome: 'validated' as const, request }
+        // Money taken for a request already paid or removed, or for an upgrade whose contract ended in the
+        // meantime: keep the payment, and tell the staff to refund it.
+        await recordAudit(
+          {
+            userId: null,
+            action: 'payment.refundNeeded',
+            subjectType: 'payment',
+            subjectId: payment.id,
+            payload: {
+              requestId: request.requestId,
+              requestStatus: request.status,
+              amountCents: payment.amountCents,
+              ...(refusal ? { reason: refusal } : {}),
             },
-            trx
-          )
-          logger.warn(
-            { paymentId: payment.id, requestId: request.requestId },
-            'payment received for a closed request'
-          )
-          return { outcome: 'refund_needed' as const, request }
-        }
-        await validateRequestInTransaction(request.id, {}, trx)
-        return { outcome: 'validated' as const, request }
+          },
+          trx
+        )
+        logger.warn(
+          { paymentId: payment.id, requestId: request.requestId },
+          'payment received for a request that cannot be validated'
+        )
+        return { outcome: 'refund_needed' as const, request }
       }
       if (canTransition(request.status, 'payment_failed')) {
         request.useTransaction(trx)

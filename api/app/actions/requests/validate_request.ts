@@ -3,10 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import WorkerRequest from '#models/worker_request'
 import WorkerRequestLine from '#models/worker_request_line'
 import WorkerContract from '#models/worker_contract'
-import { addDays, contractEndDate, todayUtc } from '#services/contracts/contract_term'
+import { contractEndDate, todayUtc } from '#services/contracts/contract_term'
+import { renewalStartDate } from '#services/contracts/renewal_and_upgrade'
 import { canTransition } from '#services/requests/request_transitions'
 import { BusinessException } from '#exceptions/business_exception'
 import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
+import { applyUpgradeLines } from '#actions/requests/validate_upgrade'
+import { startContract } from '#actions/requests/start_contract'
 
 export interface ValidationOptions {
   /** Start date per country code; missing countries start on their default date. */
@@ -19,13 +22,12 @@ export interface ValidationOptions {
 async function defaultStartDate(line: WorkerRequestLine, today: string, trx: TransactionClientContract) {
   if (!line.sourceWorkerContractId) return today
   const source = await WorkerContract.findOrFail(line.sourceWorkerContractId, { client: trx })
-  const next = addDays(source.endDate, 1)
-  return next > today ? next : today
+  return renewalStartDate(source.endDate, today)
 }
 
 /**
- * Validates a request inside the caller's transaction: one contract and one invoice per country line, then the
- * request becomes validated. Idempotent: a request already validated is left as it is, so a notification arriving
+ * Validates a request inside the caller's transaction: one contract and one invoice per country line (an upgrade
+ * raises its running contracts instead, see validate_upgrade), then the request becomes validated. Idempotent: a request already validated is left as it is, so a notification arriving
  * twice or two admins clicking at once create nothing twice (the request row is locked first).
  */
 export async function validateRequestInTransaction(
@@ -45,33 +47,21 @@ export async function validateRequestInTransaction(
     .preload('representativeCountry')
     .orderBy('id')
   const created: WorkerContract[] = []
-  for (const line of lines) {
-    const startDate =
-      options.startDates?.[line.representativeCountry.code] ?? (await defaultStartDate(line, today, trx))
-    const endDate = contractEndDate(startDate)
-    const contract = await WorkerContract.create(
-      {
-        companyId: request.companyId,
-        representativeCountryId: line.representativeCountryId,
-        workerRequestId: request.id,
-        businessIntroducerId: request.businessIntroducerId,
-        renewedFromContractId: line.sourceWorkerContractId,
-        allowedNumberOfWorkers: line.allowedNumberOfWorkers,
-        monthlyAmountCents: line.monthlyAmountCents,
-        totalAmountCents: line.totalAmountCents,
-        totalBillingWithoutTaxCents: line.totalAmountCents,
-        currency: request.currency,
-        startDate,
-        endDate,
-        dismissedReminders: [],
-      },
-      { client: trx }
-    )
-    line.useTransaction(trx)
-    line.merge({ startDate, endDate, workerContractId: contract.id })
-    await line.save()
-    await issueContractInvoice(contract, request, trx, { issueDate: today })
-    created.push(contract)
+  if (request.type === 'upgrade') {
+    created.push(...(await applyUpgradeLines(request, lines, { ...options, today }, trx)))
+  } else {
+    for (const line of lines) {
+      const startDate =
+        options.startDates?.[line.representativeCountry.code] ?? (await defaultStartDate(line, today, trx))
+      const contract = await startContract(
+        request,
+        line,
+        { startDate, endDate: contractEndDate(startDate) },
+        trx
+      )
+      await issueContractInvoice(contract, request, trx, { issueDate: today })
+      created.push(contract)
+    }
   }
 
   request.useTransaction(trx)

@@ -7,13 +7,17 @@ import { presentRequest } from '#services/presenters/request_presenter'
 import { isPending } from '#services/requests/request_transitions'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { BusinessException } from '#exceptions/business_exception'
+import { UPGRADE_EXPIRED } from '#actions/requests/validate_upgrade'
+import { todayUtc } from '#services/contracts/contract_term'
 
 /** The signed-in customer's request by its public id; another company's answers 404. */
 async function findOwnRequest(ctx: HttpContext) {
   const user = ctx.auth.getUserOrFail()
   const request = await WorkerRequest.query()
     .where('request_id', String(ctx.params.requestId))
-    .preload('lines', (lines) => lines.preload('representativeCountry').orderBy('id'))
+    .preload('lines', (lines) =>
+      lines.preload('representativeCountry').preload('sourceWorkerContract').orderBy('id')
+    )
     .first()
   if (!request || (!user.isAdmin && request.companyId !== user.companyId)) throw new NotFoundException()
   return request
@@ -30,6 +34,11 @@ export default class WorkerRequestController {
     const request = await findOwnRequest(ctx)
     if (request.mop !== 'CARD' || !isPending(request.status)) {
       throw new BusinessException('requests.notPayable', { status: 400 })
+    }
+    // An upgrade can no longer be validated once its contract has ended: take no money for it.
+    const today = todayUtc()
+    if (request.type === 'upgrade' && request.lines.some((line) => line.endDate && line.endDate < today)) {
+      throw new BusinessException(UPGRADE_EXPIRED, { status: 400 })
     }
     if (request.status === 'payment_failed') {
       await db.transaction(async (trx) => {

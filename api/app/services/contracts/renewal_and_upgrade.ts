@@ -1,4 +1,4 @@
-import { addDays, contractEndDate, remainingDays } from '#services/contracts/contract_term'
+import { addDays, contractEndDate, contractState, remainingDays } from '#services/contracts/contract_term'
 import { UNLIMITED_MAX_WORKERS } from '#services/pricing/pricing'
 
 /** A renewal starts the day after the latest contract of the country ends, or today if that one has expired. */
@@ -16,6 +16,26 @@ export function renewalPeriod(latestEndDate: string, today: string) {
 export function minimumRenewalWorkers(latestAllowed: number | null, isAdmin: boolean) {
   if (isAdmin) return 1
   return latestAllowed ?? UNLIMITED_MAX_WORKERS
+}
+
+export type RenewalWorkersRefusal = 'belowMinimum' | 'unlimitedOnly'
+
+/**
+ * Whether a renewal may buy `chosen` workers (null: unlimited, always enough). A customer renewing an unlimited
+ * contract may only renew it unlimited.
+ */
+export function renewalWorkersRefusal(
+  latestAllowed: number | null,
+  chosen: number | null,
+  isAdmin: boolean
+): RenewalWorkersRefusal | null {
+  if (chosen === null || chosen >= minimumRenewalWorkers(latestAllowed, isAdmin)) return null
+  return latestAllowed === null ? 'unlimitedOnly' : 'belowMinimum'
+}
+
+/** The minimum the renewal form shows: null when only unlimited is accepted. */
+export function renewalMinimumShown(latestAllowed: number | null, isAdmin: boolean) {
+  return !isAdmin && latestAllowed === null ? null : minimumRenewalWorkers(latestAllowed, isAdmin)
 }
 
 /** Worker numbers an upgrade may offer: only above the current allowance, up to the package maximum. */
@@ -46,4 +66,62 @@ export function upgradePriceCents(
   today: string
 ) {
   return Math.max(0, newMonthlyCents - currentMonthlyCents) * monthsLeft(endDate, today)
+}
+
+export interface Allowance {
+  /** null: unlimited. */
+  allowedNumberOfWorkers: number | null
+  packageSignature: string | null
+}
+
+export type UpgradeChange = 'unchanged' | 'grows' | 'alreadyUnlimited' | 'notGrowing'
+
+/**
+ * What an upgrade row does to a running contract: the same package and number change nothing; otherwise the
+ * allowance must grow (a higher number, or unlimited), which an unlimited contract never can.
+ */
+export function upgradeChange(current: Allowance, next: Allowance): UpgradeChange {
+  if (
+    next.allowedNumberOfWorkers === current.allowedNumberOfWorkers &&
+    next.packageSignature === current.packageSignature
+  ) {
+    return 'unchanged'
+  }
+  if (current.allowedNumberOfWorkers === null) return 'alreadyUnlimited'
+  if (next.allowedNumberOfWorkers === null || next.allowedNumberOfWorkers > current.allowedNumberOfWorkers) {
+    return 'grows'
+  }
+  return 'notGrowing'
+}
+
+export interface CountryContract {
+  id: number
+  representativeCountryId: number
+  startDate: string
+  endDate: string
+}
+
+function endsLater<T extends CountryContract>(a: T, b: T) {
+  return a.endDate > b.endDate || (a.endDate === b.endDate && a.id > b.id)
+}
+
+/** The latest contract of each country: the one ending last (the newest one on a tie). */
+export function latestPerCountry<T extends CountryContract>(contracts: T[]) {
+  const latest = new Map<number, T>()
+  for (const contract of contracts) {
+    const known = latest.get(contract.representativeCountryId)
+    if (!known || endsLater(contract, known)) latest.set(contract.representativeCountryId, contract)
+  }
+  return [...latest.values()]
+}
+
+/** The active contract ending last, of one country or of any: an upgrade's reference. */
+export function latestActive<T extends CountryContract>(contracts: T[], today: string, countryId?: number) {
+  let found: T | null = null
+  for (const contract of contracts) {
+    if (countryId !== undefined && contract.representativeCountryId !== countryId) continue
+    if (contractState(contract, today) !== 'active') continue
+    if (!found || endsLater(contract, found)) found = contract
+  }
+  return found
 }

@@ -18,6 +18,7 @@ export function presentContract(contract: WorkerContract, today: string, hasLate
       isMobilityPackage: country.isMobilityPackage,
     },
     allowedNumberOfWorkers: contract.allowedNumberOfWorkers,
+    packageSignature: contract.packageSignature ?? null,
     monthlyAmountCents: contract.monthlyAmountCents,
     totalAmountCents: contract.totalAmountCents,
     currency: contract.currency,

@@ -23,6 +23,34 @@ const PRICING_FIELDS = {
 }
 
 /**
+ * The price of one row of a country already checked, with the row's fields named on refusal
+ * (`representativeCountries.<index>.package`).
+ */
+export function priceCountryRow(
+  country: RepresentativeCountry,
+  introducer: BusinessIntroducer | null,
+  row: OrderRowInput,
+  index: number
+): PricedLine {
+  const input = { package: row.package || null, numberOfWorkers: row.numberOfWorkers ?? null }
+  try {
+    const price = priceRow(toCountryOffer(country), introducer && toIntroducerOffer(introducer), input)
+    return {
+      ...price,
+      country,
+      packageSignature: input.package,
+      numberOfWorkers: typeof input.numberOfWorkers === 'number' ? input.numberOfWorkers : null,
+    }
+  } catch (error) {
+    if (!(error instanceof PricingException)) throw error
+    throw new BusinessException(`purchase.pricing.${error.reason}`, {
+      field: `representativeCountries.${index}.${PRICING_FIELDS[error.reason]}`,
+      status: 422,
+    })
+  }
+}
+
+/**
  * Prices an order from the rows a client sent: countries must be open for sale and distinct, the promo code
  * known, each row priceable. Every refusal names its field. The figures a client computed are never used.
  */
@@ -46,22 +74,7 @@ export async function priceOrderRows(rows: OrderRowInput[], promoCode?: string |
     }
     seen.add(country.code)
 
-    const input = { package: row.package ?? null, numberOfWorkers: row.numberOfWorkers ?? null }
-    try {
-      const price = priceRow(toCountryOffer(country), introducer && toIntroducerOffer(introducer), input)
-      return {
-        ...price,
-        country,
-        packageSignature: input.package,
-        numberOfWorkers: typeof input.numberOfWorkers === 'number' ? input.numberOfWorkers : null,
-      }
-    } catch (error) {
-      if (!(error instanceof PricingException)) throw error
-      throw new BusinessException(`purchase.pricing.${error.reason}`, {
-        field: field(PRICING_FIELDS[error.reason]),
-        status: 422,
-      })
-    }
+    return priceCountryRow(country, introducer, row, index)
   })
 
   return { introducer, lines, totals: priceOrder(lines) }

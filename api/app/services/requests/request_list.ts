@@ -72,7 +72,9 @@ export async function listRequests(query: ListQuery) {
     .limit(query.limit)
     .preload('company')
     .preload('user', (user) => user.preload('profile', (profile) => profile.preload('phones')))
-    .preload('lines', (lines) => lines.preload('representativeCountry').orderBy('id'))
+    .preload('lines', (lines) =>
+      lines.preload('representativeCountry').preload('sourceWorkerContract').orderBy('id')
+    )
 
   return { rows, total }
 }

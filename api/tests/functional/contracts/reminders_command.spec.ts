@@ -61,13 +61,15 @@ test.group('Contracts | contracts:send-reminders', (group) => {
     command.assertLog('[ blue(info) ] Contract reminders: 2 e-mails sent for 1 contracts')
     mails.assertSentCount(ContractReminderNotification, 2)
     const end = formatDate(contract.endDate)
+    await contract.load('representativeCountry')
+    const renewLink = `home?renew=${contract.representativeCountry.code}`
     mails.assertSent(ContractReminderNotification, ({ message }) => {
       const { subject, text } = message.toJSON().message as { subject: string; text: string }
       return (
         message.hasTo(polish.email) &&
         subject === 'Twoje przedstawicielstwo (Pakiet Mobilności UE) kończy się za 7 dni' &&
         text.includes(`kończy się ${end}: pozostało 7 dni`) &&
-        text.includes('/pl/home')
+        text.includes(`/pl/${renewLink}`)
       )
     })
     mails.assertSent(ContractReminderNotification, ({ message }) => {
@@ -76,7 +78,7 @@ test.group('Contracts | contracts:send-reminders', (group) => {
         message.hasTo(french.email) &&
         subject === 'Votre représentation pour Paquet Mobilité UE se termine dans 7 jours' &&
         text.includes(`se termine le ${end} : il reste 7 jours`) &&
-        text.includes('/fr/home')
+        text.includes(`/fr/${renewLink}`)
       )
     })
     mails.assertNotSent(ContractReminderNotification, ({ message }) => message.hasTo(inactive.email))

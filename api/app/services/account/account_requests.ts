@@ -1,0 +1,100 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Company from '#models/company'
+import User from '#models/user'
+import type BusinessIntroducer from '#models/business_introducer'
+import WorkerRequest from '#models/worker_request'
+import WorkerRequestLine from '#models/worker_request_line'
+import type { PaymentMethod } from '#enums/contract'
+import { ROLES } from '#enums/roles'
+import { newPaymentReference, newRequestId } from '#services/requests/references'
+import { recordAudit } from '#services/audit/record_audit'
+import { BusinessException } from '#exceptions/business_exception'
+import paymentConfig from '#config/payment'
+
+/**
+ * Locks the company row for the rest of the transaction. Every renewal or upgrade takes this lock before it looks
+ * for a pending request, so two submissions at once run one after the other and the second sees the first's
+ * request. Nothing is read in the transaction before the lock, so its snapshot starts after it.
+ */
+export function lockCompany(companyId: number, trx: TransactionClientContract) {
+  return Company.query({ client: trx }).where('id', companyId).forUpdate().firstOrFail()
+}
+
+export function assertPaymentMethod(mop: PaymentMethod) {
+  if (!paymentConfig.methods.includes(mop)) {
+    throw new BusinessException('purchase.mopNotAllowed', { field: 'mop', status: 422 })
+  }
+}
+
+export type NewRequestLine = Pick<
+  WorkerRequestLine,
+  | 'representativeCountryId'
+  | 'packageSignature'
+  | 'numberOfWorkers'
+  | 'allowedNumberOfWorkers'
+  | 'monthlyAmountCents'
+  | 'totalAmountCents'
+  | 'endDate'
+  | 'sourceWorkerContractId'
+>
+
+/**
+ * A renewal or upgrade request waiting for its money, with its lines. When an admin orders for a company, the
+ * request belongs to the company's first customer (the invoice speaks their language, the confirmation goes to
+ * them) and the admin's act is written to the audit log.
+ */
+export async function createAccountRequest(
+  trx: TransactionClientContract,
+  input: {
+    company: Company
+    user: User
+    type: 'renewal' | 'upgrade'
+    mop: PaymentMethod
+    introducer: BusinessIntroducer | null
+    amountCents: number
+    lines: NewRequestLine[]
+    ip: string
+  }
+) {
+  const customer = input.user.isAdmin
+    ? await User.query({ client: trx })
+        .where('company_id', input.company.id)
+        .where('role', ROLES.customer)
+        .orderBy('id')
+        .first()
+    : input.user
+  const request = await WorkerRequest.create(
+    {
+      requestId: newRequestId(),
+      companyId: input.company.id,
+      userId: customer?.id ?? null,
+      type: input.type,
+      status: 'pending_payment',
+      mop: input.mop,
+      businessIntroducerId: input.introducer?.id ?? null,
+      promoCode: input.introducer?.code ?? null,
+      amountCents: input.amountCents,
+      currency: 'EUR',
+      paymentReference: newPaymentReference(new Date().getUTCFullYear()),
+    },
+    { client: trx }
+  )
+  await WorkerRequestLine.createMany(
+    input.lines.map((line) => ({ ...line, workerRequestId: request.id })),
+    { client: trx }
+  )
+  if (input.user.isAdmin) {
+    await recordAudit(
+      {
+        userId: input.user.id,
+        action: `request.${input.type}`,
+        subjectType: 'worker_request',
+        subjectId: request.id,
+        payload: { companyId: input.company.id, mop: input.mop, amountCents: input.amountCents },
+        ip: input.ip,
+      },
+      trx
+    )
+  }
+  return request
+}
