@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import Stack from '@mui/material/Stack'
 import type { Contract, RepresentativeCountry } from '../types'
 import { showsRepresentative } from '../utils/contractTabs'
+import { AttachmentsSection } from './AttachmentsSection'
 import { ContractSummary } from './ContractSummary'
 import { InvoicesSection } from './InvoicesSection'
 import { RepresentativeCard } from './RepresentativeCard'
@@ -15,11 +16,19 @@ type Props = {
   children?: ReactNode
 }
 
-/** The content of one country's tab: summary, representative, invoices, then whatever the page adds. */
+/**
+ * The content of one country's tab: summary, the country's documents (when there are some), representative,
+ * invoices, then whatever the page adds.
+ */
 export function ContractTab({ companyId, contract, country, isAdmin, children }: Props) {
   return (
     <Stack spacing={3} useFlexGap>
       <ContractSummary contract={contract} country={country} />
+      <AttachmentsSection
+        companyId={companyId}
+        countryCode={contract.representativeCountry.code}
+        contractId={contract.id}
+      />
       {showsRepresentative(contract, isAdmin) && (
         <RepresentativeCard company={country?.representativeCompany ?? null} />
       )}
