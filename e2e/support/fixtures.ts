@@ -24,3 +24,4 @@ export const test = base.extend<{ offsiteGuard: void }>({
 })
 
 export { expect }
+export type { Page } from '@playwright/test'

@@ -30,10 +30,30 @@ export function newCustomer(name: string): NewCustomer {
   }
 }
 
-/**
- * Fills the French registration form for one country row (France, unlimited drivers) and submits it.
- */
-export async function registerCompany(page: Page, customer: NewCustomer, mop: 'CARD' | 'TRANSFER') {
+/** One country row of the order: by default France with unlimited drivers (474,00 € for six months). */
+export interface OrderRow {
+  country: string
+  /** The package radio's accessible name. */
+  package: RegExp
+  /** The number of drivers, for a package that counts them. */
+  workers?: number
+  /** The total for six months as the summary shows it. */
+  total: string
+}
+
+export const FRANCE_UNLIMITED: OrderRow = {
+  country: 'France',
+  package: /Conducteurs illimités/,
+  total: '474,00 €',
+}
+
+/** Fills the French registration form for one country row and submits it. */
+export async function registerCompany(
+  page: Page,
+  customer: NewCustomer,
+  mop: 'CARD' | 'TRANSFER',
+  order: OrderRow = FRANCE_UNLIMITED
+) {
   await page.goto('/fr/workers/register')
   await page.locator('input[name="vatNumber"]').fill(customer.vatNumber)
   await expect(page.getByText('Numéro de TVA valide.')).toBeVisible()
@@ -57,11 +77,15 @@ export async function registerCompany(page: Page, customer: NewCustomer, mop: 'C
 
   const row = page.locator('[data-testid="country-row-0"]')
   await row.getByRole('combobox').first().click()
-  await page.getByRole('option', { name: 'France' }).click()
-  await row.getByRole('radio', { name: /Conducteurs illimités/ }).check()
+  await page.getByRole('option', { name: order.country }).click()
+  await row.getByRole('radio', { name: order.package }).check()
+  if (order.workers !== undefined) {
+    await row.getByRole('combobox', { name: /Nombre de conducteurs/ }).click()
+    await page.getByRole('option', { name: String(order.workers), exact: true }).click()
+  }
 
   if (mop === 'TRANSFER') await page.locator('input[type="radio"][value="TRANSFER"]').check()
   await page.getByRole('checkbox', { name: /J’accepte/ }).check()
-  await expect(page.getByText('474,00 €').first()).toBeVisible()
+  await expect(page.getByText(order.total).first()).toBeVisible()
   await page.getByRole('button', { name: 'Commander' }).click()
 }

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures'
-import { ADMIN, signInOnPortal } from '../support/auth'
+import { signInOnPortal } from '../support/auth'
+import { signInToBackOffice, validateRequestInBackOffice } from '../support/admin'
 import { newCustomer, registerCompany } from '../support/register'
 
 test('a visitor orders by bank transfer, an admin validates it, and the contract is active', async ({
@@ -13,21 +14,8 @@ test('a visitor orders by bank transfer, an admin validates it, and the contract
   await expect(page.getByText(/PW-\d{4}-[0-9A-Z]{8}/).first()).toBeVisible()
   await page.goto('/fr/api/auth/logout')
 
-  await page.goto('/admin/')
-  await page.locator('input[name="username"]').fill(ADMIN.login)
-  await page.locator('input[name="password"]').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/#\/profiles/)
-  await page.getByRole('menuitem', { name: 'Demandes' }).click()
-  await expect(page).toHaveURL(/#\/requests/)
-  const row = page.getByRole('row').filter({ hasText: customer.company })
-  await expect(row).toBeVisible()
-  await row.getByRole('button', { name: 'Valider' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByText(customer.company)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Valider' }).click()
-  await expect(page.getByText(`La demande de ${customer.company} a été validée.`)).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: customer.company })).toHaveCount(0)
+  await signInToBackOffice(page)
+  await validateRequestInBackOffice(page, customer.company)
   await page.goto('/fr/api/auth/logout')
 
   await signInOnPortal(page, { login: customer.email, password: customer.password })

@@ -1,13 +1,36 @@
 import { ContractsPanel } from '../features/contracts/components/ContractsPanel'
+import type { Contract } from '../features/contracts/types'
+import { contractCode } from '../features/contracts/utils/contractTabs'
+import { RenewalProvider, UpgradeAction, useRenewal } from '../features/renewal'
 import { ContractWorkers, WorkersRefreshProvider } from '../features/workers'
 
-/** A company's contracts with the workers list of each, as the home and company pages show them. */
-export function CompanyContracts({ companyId, isAdmin }: { companyId: number; isAdmin: boolean }) {
+type Props = { companyId: number; isAdmin: boolean }
+
+/**
+ * A company's contracts with the workers list of each, as the home and company pages show them, under the
+ * upgrade button (or the request waiting for its payment). An admin sees the same actions for the company shown.
+ * The home shares its renewal state with its banners; elsewhere this component keeps its own.
+ */
+export function CompanyContracts(props: Props) {
+  const shared = useRenewal()
+  const contracts = <ContractsWithActions {...props} />
+  return shared ? contracts : <RenewalProvider companyId={props.companyId}>{contracts}</RenewalProvider>
+}
+
+function ContractsWithActions({ companyId, isAdmin }: Props) {
+  const renewal = useRenewal()
+  const renew =
+    renewal?.account?.isRenewAllowed === true
+      ? (contract: Contract) => renewal.openRenew([contractCode(contract)])
+      : undefined
+
   return (
     <WorkersRefreshProvider>
+      <UpgradeAction />
       <ContractsPanel
         companyId={companyId}
         isAdmin={isAdmin}
+        onRenew={renew}
         renderContractSections={(contract) => (
           <ContractWorkers companyId={companyId} contract={contract} isAdmin={isAdmin} />
         )}

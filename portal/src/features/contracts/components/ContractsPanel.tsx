@@ -24,13 +24,15 @@ type Props = {
   isAdmin: boolean
   /** The slot for per-contract sections of other features (the workers list), after the invoices. */
   renderContractSections?: (contract: Contract) => ReactNode
+  /** The renew button of an expiring contract's alert (another feature's modal); none without it. */
+  onRenew?: (contract: Contract) => void
 }
 
 /**
  * One tab per representative country with its most recent contract. A tab's content (and its invoices call) is
  * mounted the first time the tab is shown, then kept, so going back and forth does not reload it.
  */
-export function ContractsPanel({ companyId, isAdmin, renderContractSections }: Props) {
+export function ContractsPanel({ companyId, isAdmin, renderContractSections, onRenew }: Props) {
   const { t } = useI18n()
   const { loading, failed, contracts, countries, retry } = useContracts(companyId)
   const [chosen, setChosen] = useState<string | null>(null)
@@ -71,7 +73,7 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections }: P
         </CardContent>
       ) : (
         <>
-          <ExpiringAlerts contracts={contracts} onChange={retry} />
+          <ExpiringAlerts contracts={contracts} onChange={retry} onRenew={onRenew} />
           <Tabs
             value={selected}
             onChange={(_, code: string) => select(code)}

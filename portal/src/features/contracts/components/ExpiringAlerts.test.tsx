@@ -18,14 +18,18 @@ const expiring = aContract({
 })
 const running = aContract({ id: 11, representativeCountry: COUNTRY_REFS.FR, remainingDays: 123 })
 
-function renderAlerts(fetch: ReturnType<typeof fakeServer>, onChange = vi.fn()) {
+function renderAlerts(
+  fetch: ReturnType<typeof fakeServer>,
+  onChange = vi.fn(),
+  onRenew?: (contract: typeof expiring) => void
+) {
   vi.stubGlobal('fetch', fetch)
   render(
     <MemoryRouter>
       <I18nProvider lang="en">
         <NotificationsProvider>
           <ApiProvider>
-            <ExpiringAlerts contracts={[running, expiring]} onChange={onChange} />
+            <ExpiringAlerts contracts={[running, expiring]} onChange={onChange} onRenew={onRenew} />
           </ApiProvider>
         </NotificationsProvider>
       </I18nProvider>
@@ -68,5 +72,16 @@ describe('expiring alerts', () => {
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('EU contract'))).toBe(
       true
     )
+  })
+
+  it('offers "renew" only when the company may renew, for the contract of the alert', async () => {
+    renderAlerts(fakeServer({}))
+    expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull()
+    cleanup()
+
+    const onRenew = vi.fn()
+    renderAlerts(fakeServer({}), vi.fn(), onRenew)
+    await userEvent.click(screen.getByRole('button', { name: 'Renew' }))
+    expect(onRenew).toHaveBeenCalledWith(expiring)
   })
 })

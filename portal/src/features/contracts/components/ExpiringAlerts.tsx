@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import AutorenewIcon from '@mui/icons-material/Autorenew'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { remindLater } from '../api/remindLater'
@@ -10,10 +11,18 @@ import type { Contract } from '../types'
 import { contractCode } from '../utils/contractTabs'
 import { daysLeft } from '../utils/format'
 
-type Props = { contracts: Contract[]; onChange: () => void }
+type Props = {
+  contracts: Contract[]
+  onChange: () => void
+  /** Opens the renewal of a contract; without it (a request pending, terms not approved) no renew button. */
+  onRenew?: (contract: Contract) => void
+}
 
-/** One alert per expiring contract (country code, EU for the Mobility Package, days left) with "remind me later". */
-export function ExpiringAlerts({ contracts, onChange }: Props) {
+/**
+ * One alert per expiring contract (country code, EU for the Mobility Package, days left) with "remind me later"
+ * and, when the company may renew, "renew".
+ */
+export function ExpiringAlerts({ contracts, onChange, onRenew }: Props) {
   const { lang, t } = useI18n()
   const api = useApi()
   const [busy, setBusy] = useState<number | null>(null)
@@ -33,15 +42,40 @@ export function ExpiringAlerts({ contracts, onChange }: Props) {
         <Alert
           key={contract.id}
           severity="warning"
+          sx={{
+            // On phones the buttons go under the text, which keeps the icon's row.
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+            '& .MuiAlert-action': {
+              flexBasis: { xs: '100%', sm: 'auto' },
+              justifyContent: 'flex-end',
+              ml: { xs: 0, sm: 'auto' },
+              pl: { xs: 0, sm: 2 },
+              pt: { xs: 0, sm: 0.5 },
+            },
+          }}
           action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={busy === contract.id}
-              onClick={() => void later(contract)}
-            >
-              {t('contracts.remindLater')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button
+                color="inherit"
+                size="small"
+                disabled={busy === contract.id}
+                onClick={() => void later(contract)}
+              >
+                {t('contracts.remindLater')}
+              </Button>
+              {onRenew && (
+                <Button
+                  color="warning"
+                  variant="contained"
+                  size="small"
+                  startIcon={<AutorenewIcon />}
+                  onClick={() => onRenew(contract)}
+                >
+                  {t('renewal.renew')}
+                </Button>
+              )}
+            </Stack>
           }
         >
           <AlertTitle>{t('contracts.expiringTitle', { code: contractCode(contract) })}</AlertTitle>

@@ -5,15 +5,23 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import AddShoppingCartOutlinedIcon from '@mui/icons-material/AddShoppingCartOutlined'
-import MailOutlineIcon from '@mui/icons-material/MailOutline'
+import AutorenewIcon from '@mui/icons-material/Autorenew'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { CONTACT_EMAIL, type HomeBanner } from './homeBanner'
+import type { HomeBanner } from './homeBanner'
 
-type Props = { banner: HomeBanner; termsUrl: string | null }
+type Props = {
+  banner: HomeBanner
+  termsUrl: string | null
+  /**
+   * Opens the renewal modal (with a Mobility Package row when there is no contract); absent while the company may
+   * not renew (a request waiting for its payment, or the new terms not approved yet).
+   */
+  onRenew?: () => void
+}
 
-/** No contract, or only expired ones: a new order or a renewal goes through the administrator. */
-export function HomeBanners({ banner, termsUrl }: Props) {
+/** No contract, or only expired ones: an order or a renewal in the renewal modal. */
+export function HomeBanners({ banner, termsUrl, onRenew }: Props) {
   const { t } = useI18n()
   if (banner === 'none') return null
 
@@ -35,14 +43,11 @@ export function HomeBanners({ banner, termsUrl }: Props) {
         <AlertTitle>{t('homeBanner.noContractTitle')}</AlertTitle>
         <Typography variant="body2">{t('homeBanner.noContractText')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
-          {/* The company exists: a new order goes through the administrator until renewal is online. */}
-          <Button
-            variant="contained"
-            href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(t('homeBanner.order'))}`}
-            startIcon={<AddShoppingCartOutlinedIcon />}
-          >
-            {t('homeBanner.order')}
-          </Button>
+          {onRenew && (
+            <Button variant="contained" onClick={onRenew} startIcon={<AddShoppingCartOutlinedIcon />}>
+              {t('homeBanner.order')}
+            </Button>
+          )}
           {offer}
         </Box>
       </Alert>
@@ -54,14 +59,11 @@ export function HomeBanners({ banner, termsUrl }: Props) {
       <AlertTitle>{t('homeBanner.expiredTitle')}</AlertTitle>
       <Typography variant="body2">{t('homeBanner.expiredText')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
-        <Button
-          variant="contained"
-          color="warning"
-          href={`mailto:${CONTACT_EMAIL}`}
-          startIcon={<MailOutlineIcon />}
-        >
-          {t('homeBanner.contact', { email: CONTACT_EMAIL })}
-        </Button>
+        {onRenew && (
+          <Button variant="contained" color="warning" onClick={onRenew} startIcon={<AutorenewIcon />}>
+            {t('homeBanner.renew')}
+          </Button>
+        )}
         {offer}
       </Box>
     </Alert>

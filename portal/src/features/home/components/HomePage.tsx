@@ -1,11 +1,16 @@
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import Stack from '@mui/material/Stack'
 import { CompanyContracts } from '../../../app/CompanyContracts'
 import { CompanyCard } from '../../../components/CompanyCard'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
+import type { Company } from '../../../types/api'
+import { RenewalProvider, useRenewal } from '../../renewal'
 import { AdminCard } from './AdminCard'
 import { HomeBanners } from './HomeBanners'
+import { bannerRenewalCountries } from './homeBanner'
 import { HomeFaq } from './HomeFaq'
 import { MigrationPanel } from './MigrationPanel'
 import { useHomeDashboard } from './useHomeDashboard'
@@ -18,7 +23,6 @@ export function HomePage() {
   const { t } = useI18n()
   const { user } = useAuth()
   const company = user?.company ?? null
-  const dashboard = useHomeDashboard(company?.id ?? null)
   if (!user) return null
   const name = user.profile.displayName?.trim() || user.login
   return (
@@ -26,16 +30,64 @@ export function HomePage() {
       <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />
       <Stack spacing={3}>
         {user.isAdmin && <AdminCard />}
-        {company && !dashboard.loading && (
-          <HomeBanners banner={dashboard.banner} termsUrl={dashboard.termsUrl} />
+        {company && (
+          // The banners, the alerts and the upgrade button share what the company may renew or upgrade.
+          <RenewalProvider companyId={company.id}>
+            <CompanyDashboard company={company} isAdmin={user.isAdmin} />
+          </RenewalProvider>
         )}
-        {company && !dashboard.loading && !dashboard.migrated && (
-          <MigrationPanel companyId={company.id} termsUrl={dashboard.termsUrl} />
-        )}
-        {company && <CompanyCard company={company} />}
-        {company && <CompanyContracts companyId={company.id} isAdmin={user.isAdmin} />}
-        {company && <HomeFaq />}
       </Stack>
     </>
   )
+}
+
+function CompanyDashboard({ company, isAdmin }: { company: Company; isAdmin: boolean }) {
+  const dashboard = useHomeDashboard(company.id)
+  const renewal = useRenewal()
+  useRenewLink()
+  const renew =
+    renewal?.account?.isRenewAllowed === true
+      ? () => renewal.openRenew(bannerRenewalCountries(dashboard.banner))
+      : undefined
+
+  return (
+    <>
+      {!dashboard.loading && (
+        <HomeBanners banner={dashboard.banner} termsUrl={dashboard.termsUrl} onRenew={renew} />
+      )}
+      {!dashboard.loading && !dashboard.migrated && (
+        <MigrationPanel companyId={company.id} termsUrl={dashboard.termsUrl} />
+      )}
+      <CompanyCard company={company} />
+      <CompanyContracts companyId={company.id} isAdmin={isAdmin} />
+      <HomeFaq />
+    </>
+  )
+}
+
+/**
+ * The reminder e-mails link to `home?renew=<country code>`: the renewal form of that country opens once the server
+ * says it may be renewed, and the parameter is dropped so a reload does not open it again.
+ */
+function useRenewLink() {
+  const renewal = useRenewal()
+  const [params, setParams] = useSearchParams()
+  const code = params.get('renew')?.toUpperCase() ?? null
+  const account = renewal?.account ?? null
+  const openRenew = renewal?.openRenew
+  useEffect(() => {
+    if (!code || !account || !openRenew) return
+    const renewable = account.contracts.some(
+      (contract) => contract.countryCode === code && contract.renewal !== null
+    )
+    if (account.isRenewAllowed && renewable) openRenew([code])
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('renew')
+        return next
+      },
+      { replace: true }
+    )
+  }, [code, account, openRenew, setParams])
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HomeCountry } from '../api/dashboard'
-import { chooseHomeBanner, mobilityPackageTermsUrl } from './homeBanner'
+import { bannerRenewalCountries, chooseHomeBanner, mobilityPackageTermsUrl } from './homeBanner'
 
 describe('chooseHomeBanner', () => {
   it('invites to order a contract when the company has none', () => {
@@ -14,6 +14,15 @@ describe('chooseHomeBanner', () => {
   it('shows nothing while a contract is active or scheduled', () => {
     expect(chooseHomeBanner([{ state: 'active' }, { state: 'expired' }])).toBe('none')
     expect(chooseHomeBanner([{ state: 'expired' }, { state: 'scheduled' }])).toBe('none')
+  })
+})
+
+describe('bannerRenewalCountries', () => {
+  it.each([
+    ['order', ['EU']],
+    ['expired', undefined],
+  ] as const)('the %s banner opens the renewal modal with %j', (banner, countries) => {
+    expect(bannerRenewalCountries(banner)).toEqual(countries)
   })
 })
 

@@ -3,9 +3,10 @@ import type { ContractState, HomeCountry } from '../api/dashboard'
 
 /**
  * The banner above the company on a customer's home:
- * - `order`: no contract at all, an invitation to order a Mobility Package contract;
- * - `expired`: contracts, all expired: a signed-in company renews through the administrator, it does not register
- *   again (a company that has not migrated also sees the migration panel);
+ * - `order`: no contract at all, an invitation to order a Mobility Package contract in the renewal modal (a
+ *   signed-in company does not register again);
+ * - `expired`: contracts, all expired: the renewal modal renews them (a company that has not migrated sees the
+ *   migration panel instead of the button: it must approve the new terms first);
  * - `none`: a contract is active or scheduled (renewed).
  */
 export type HomeBanner = 'none' | 'order' | 'expired'
@@ -15,11 +16,22 @@ export function chooseHomeBanner(contracts: readonly { state: ContractState }[])
   return contracts.every((contract) => contract.state === 'expired') ? 'expired' : 'none'
 }
 
+/** The Mobility Package's code among the representative countries. */
+export const MOBILITY_PACKAGE_CODE = 'EU'
+
+/**
+ * The rows the banner's button opens the renewal modal with: a first order is a Mobility Package contract; a
+ * renewal takes every contract that may be renewed (undefined).
+ */
+export function bannerRenewalCountries(banner: HomeBanner): string[] | undefined {
+  return banner === 'order' ? [MOBILITY_PACKAGE_CODE] : undefined
+}
+
 /** The EU Mobility Package's terms of sale (the offer) in the page language, French when missing. */
 export function mobilityPackageTermsUrl(countries: readonly HomeCountry[], lang: Language): string | null {
-  const eu = countries.find((country) => country.isMobilityPackage) ?? countries.find((c) => c.code === 'EU')
+  const eu =
+    countries.find((country) => country.isMobilityPackage) ??
+    countries.find((c) => c.code === MOBILITY_PACKAGE_CODE)
   if (!eu) return null
   return eu.termsOfSales[lang] ?? eu.termsOfSales.fr ?? null
 }
-
-export const CONTACT_EMAIL = 'contact@posted-workers.example'

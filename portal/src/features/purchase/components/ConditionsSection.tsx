@@ -12,11 +12,21 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { representativeCountryLabel } from '../utils/labels'
 import { FIELD_PATH } from '../utils/registerPaths'
 import { termsOfSaleLinks } from '../utils/termsOfSale'
+import type { CountryRow } from '../utils/countryRows'
+import type { RepresentativeCountry } from '../types'
 import { ConditionsDialog } from './ConditionsDialog'
 import { FormSection } from './FormSection'
-import type { RegisterForm } from './useRegisterForm'
 
-export function ConditionsSection({ form }: { form: RegisterForm }) {
+/** The part of a form the section reads and writes (the register form, a renewal, an upgrade). */
+export type ConditionsForm = {
+  references: { countries: RepresentativeCountry[] }
+  rows: CountryRow[]
+  values: { conditions: boolean }
+  choose: (field: 'conditions', value: boolean) => void
+  errorOf: (path: string) => string | undefined
+}
+
+export function ConditionsSection({ form }: { form: ConditionsForm }) {
   const { lang, t } = useI18n()
   const [open, setOpen] = useState(false)
   const { countries } = form.references
@@ -69,7 +79,7 @@ export function ConditionsSection({ form }: { form: RegisterForm }) {
           component="button"
           type="button"
           onClick={() => setOpen(true)}
-          sx={{ verticalAlign: 'baseline' }}
+          sx={{ verticalAlign: 'baseline', textAlign: 'left' }}
         >
           {t('register.generalConditions')}
         </Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -26,6 +27,10 @@ type Props = {
   introducer: Introducer | null
   workerOptions: NumberOfWorkers[] | null
   removable: boolean
+  /** Packages shown but not selectable (their maximum is below the row's workers). */
+  disabledPackages?: readonly string[]
+  /** A line under the row's fields (the contract's period, its current allowance). */
+  note?: ReactNode
   errorOf: (field: 'countryCode' | 'package' | 'numberOfWorkers') => string | undefined
   onCountry: (code: string) => void
   onPackage: (signature: string | null) => void
@@ -34,13 +39,27 @@ type Props = {
 }
 
 export function CountryRowFields(props: Props) {
-  const { index, row, choices, countries, introducer, workerOptions, removable, errorOf } = props
+  const {
+    index,
+    row,
+    countries,
+    introducer,
+    workerOptions,
+    removable,
+    disabledPackages = [],
+    errorOf,
+  } = props
   const { lang, t } = useI18n()
   const country = findCountry(countries, row.countryCode)
   const packages = offeredPackages(country, introducer)
   const label = (code: string) => representativeCountryLabel(code, countries, lang, t)
   const packageLabelId = `row-${row.id}-package`
   const packageError = errorOf('package')
+  // A fixed row's country stays listed even when the picker would no longer offer it.
+  const current = row.countryCode && countries.find((candidate) => candidate.code === row.countryCode)
+  const choices = current && !props.choices.includes(current) ? [current, ...props.choices] : props.choices
+  // A row of a running contract keeps its place: no delete button when it cannot go.
+  const showRemove = removable || !row.fixed
 
   return (
     <Box
@@ -59,6 +78,7 @@ export function CountryRowFields(props: Props) {
           select
           label={t('register.representativeCountry')}
           required
+          disabled={row.fixed}
           value={row.countryCode ?? ''}
           onChange={(event) => props.onCountry(event.target.value)}
           error={Boolean(errorOf('countryCode'))}
@@ -95,19 +115,22 @@ export function CountryRowFields(props: Props) {
             ))}
           </TextField>
         )}
-        <Tooltip title={t('register.removeCountry')}>
-          <span style={{ gridColumn: workerOptions ? undefined : '-2 / -1' }}>
-            <IconButton
-              aria-label={t('register.removeCountry')}
-              onClick={props.onRemove}
-              disabled={!removable}
-              sx={{ mt: 1 }}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {showRemove && (
+          <Tooltip title={t('register.removeCountry')}>
+            <span style={{ gridColumn: workerOptions ? undefined : '-2 / -1' }}>
+              <IconButton
+                aria-label={t('register.removeCountry')}
+                onClick={props.onRemove}
+                disabled={!removable}
+                sx={{ mt: 1 }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
       </Box>
+      {props.note && <Box sx={{ mt: 1.5, color: 'text.secondary', typography: 'body2' }}>{props.note}</Box>}
       {country && (
         <FormControl error={Boolean(packageError)} sx={{ mt: 2, display: 'block' }}>
           <FormLabel id={packageLabelId} sx={{ fontSize: '0.875rem', mb: 0.5 }}>
@@ -126,6 +149,7 @@ export function CountryRowFields(props: Props) {
                 value={pkg.signature}
                 control={<Radio size="small" />}
                 label={packageLabel(pkg, lang, t)}
+                disabled={disabledPackages.includes(pkg.signature)}
               />
             ))}
             <FormControlLabel

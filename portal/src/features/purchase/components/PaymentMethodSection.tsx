@@ -10,15 +10,21 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Mop } from '../types'
 import { FormSection } from './FormSection'
-import type { RegisterForm } from './useRegisterForm'
 
 const icons: Record<Mop, ReactNode> = {
   CARD: <CreditCardOutlinedIcon color="primary" />,
   TRANSFER: <AccountBalanceOutlinedIcon color="primary" />,
 }
 
+/** The part of a form the section reads and writes (the register form, a renewal, an upgrade). */
+export type MopForm = {
+  references: { mops: Mop[] }
+  values: { mop: Mop }
+  choose: (field: 'mop', value: Mop) => void
+}
+
 /** Shown only when the server allows more than one payment method. */
-export function PaymentMethodSection({ form }: { form: RegisterForm }) {
+export function PaymentMethodSection({ form }: { form: MopForm }) {
   const { t } = useI18n()
   const { mops } = form.references
   if (mops.length <= 1) return null

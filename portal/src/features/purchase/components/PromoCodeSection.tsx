@@ -6,9 +6,15 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { PROMO_CODE_PATH } from '../utils/registerPaths'
 import { FormSection } from './FormSection'
-import type { RegisterForm } from './useRegisterForm'
+import type { usePromoCode } from './usePromoCode'
 
-export function PromoCodeSection({ form }: { form: RegisterForm }) {
+/** The part of a form the section reads and writes (the register form, a renewal). */
+export type PromoForm = {
+  promo: ReturnType<typeof usePromoCode>
+  errorOf: (path: string) => string | undefined
+}
+
+export function PromoCodeSection({ form }: { form: PromoForm }) {
   const { t } = useI18n()
   const { text, state, change, blur } = form.promo
   const serverError = form.errorOf(PROMO_CODE_PATH)

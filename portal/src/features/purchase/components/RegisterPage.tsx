@@ -16,20 +16,11 @@ import { OrderSummary } from './OrderSummary'
 import { PaymentMethodSection } from './PaymentMethodSection'
 import { PromoCodeSection } from './PromoCodeSection'
 import { PromoConfirmDialog } from './PromoConfirmDialog'
+import { revealFirstError } from './revealFirstError'
 import { useRegisterForm } from './useRegisterForm'
 
 /** Side by side from 749 px: the form, and the order summary that stays in view while scrolling. */
 const WIDE = '@media (min-width: 749px)'
-
-/** After the render that shows them, the first field in error comes into view and gets the focus. */
-function revealFirstError(form: HTMLFormElement | null) {
-  window.requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (!field) return
-    field.scrollIntoView({ block: 'center', behavior: 'smooth' })
-    field.focus({ preventScroll: true })
-  })
-}
 
 export function RegisterPage() {
   const { lang, t } = useI18n()

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useApi } from '../../../lib/ApiContext'
 import { validatePromoCode } from '../api/validatePromoCode'
-import { EMPTY_PROMO, promoReducer } from '../utils/promoCode'
+import type { Introducer } from '../types'
+import { EMPTY_PROMO, promoReducer, type PromoState } from '../utils/promoCode'
 
 const DEBOUNCE_MS = 600
 
-/** The promo-code field: what is typed, and what the server said about it (checked after a pause or on blur). */
-export function usePromoCode() {
+/**
+ * The promo-code field: what is typed, and what the server said about it (checked after a pause or on blur).
+ * `initial`: an introducer already known (a renewal starts with the running contracts' one), valid from the start.
+ */
+export function usePromoCode(initial: Introducer | null = null) {
   const api = useApi()
-  const [text, setText] = useState('')
-  const [state, dispatch] = useReducer(promoReducer, EMPTY_PROMO)
-  const asked = useRef<string | null>(null)
+  const [text, setText] = useState(initial?.code ?? '')
+  const [state, dispatch] = useReducer(promoReducer, initial, initialPromo)
+  const asked = useRef<string | null>(initial?.code ?? null)
 
   const check = useCallback(
     async (code: string) => {
@@ -43,4 +47,8 @@ export function usePromoCode() {
   const refuse = () => dispatch({ type: 'checked', code: state.code, introducer: null })
 
   return { text, state, change, blur, refuse }
+}
+
+function initialPromo(introducer: Introducer | null): PromoState {
+  return introducer ? { status: 'valid', code: introducer.code, introducer } : EMPTY_PROMO
 }

@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { useAuth } from '../../../lib/AuthContext'
 import { register } from '../api/register'
 import { rowInput } from '../utils/countryRows'
-import { storeCardPayment, storeTransferPayment } from '../utils/paymentStorage'
 import { needsPromoConfirmation, promoCodeToSend } from '../utils/promoCode'
 import { canSubmit, toRegisterInput, validateRegister } from '../utils/registerForm'
-import { FIELD_PATH, PROMO_CODE_PATH, registerServerFields, serverErrorsToForm } from '../utils/registerPaths'
+import {
+  dropRowErrors,
+  FIELD_PATH,
+  PROMO_CODE_PATH,
+  registerServerFields,
+  serverErrorsToForm,
+} from '../utils/registerPaths'
 import {
   INITIAL_REGISTER_VALUES,
   type RegisterField,
@@ -18,6 +21,7 @@ import {
 } from '../utils/registerValues'
 import { addressFromVat } from '../utils/vat'
 import { useCountryRows } from './useCountryRows'
+import { useGoToPayment } from './useGoToPayment'
 import { usePromoCode } from './usePromoCode'
 import { usePurchaseReferences } from './usePurchaseReferences'
 import { useQuote } from './useQuote'
@@ -25,10 +29,10 @@ import { useVatCheck } from './useVatCheck'
 
 /** The whole register form: values, country rows, checks made by the server, the quote and the submission. */
 export function useRegisterForm(initialCountry: string | null) {
-  const { lang, t } = useI18n()
+  const { t } = useI18n()
   const api = useApi()
   const auth = useAuth()
-  const navigate = useNavigate()
+  const goToPayment = useGoToPayment()
   const references = usePurchaseReferences()
   const { countries } = references
   const [values, setValues] = useState<RegisterValues>(INITIAL_REGISTER_VALUES)
@@ -135,14 +139,7 @@ export function useRegisterForm(initialCountry: string | null) {
     if (result.ok) {
       // The server signed the new user in: the transfer page and the home page need that session.
       await auth.refresh()
-      const { requestId, paymentRedirectionForm, mop } = result.data
-      if (paymentRedirectionForm) {
-        storeCardPayment({ requestId, paymentRedirectionForm })
-        navigate(paths.payment(lang))
-      } else {
-        storeTransferPayment({ mop: mop ?? 'TRANSFER', requestId })
-        navigate(paths.bankTransfer(lang))
-      }
+      goToPayment(result.data)
       return false
     }
     setBusy(false)
@@ -174,13 +171,6 @@ export function useRegisterForm(initialCountry: string | null) {
     closeConfirm: () => setConfirmOpen(false),
     showMissing: () => setShowAll(true),
   }
-}
-
-/** Row errors name rows by position: once rows move or change, the server's row messages no longer apply. */
-function dropRowErrors(errors: Record<string, string>, index?: number): Record<string, string> {
-  const prefix = index === undefined ? 'representativeCountries' : `representativeCountries.${index}.`
-  const kept = Object.entries(errors).filter(([path]) => !path.startsWith(prefix))
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept)
 }
 
 export type RegisterForm = ReturnType<typeof useRegisterForm>

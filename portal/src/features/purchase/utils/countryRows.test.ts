@@ -8,10 +8,12 @@ import {
   choosePackage,
   countryChoices,
   emptyRow,
+  packageFits,
   reconcileRows,
   removeRow,
   rowInput,
   rowWorkerOptions,
+  unfitPackages,
   type CountryRow,
 } from './countryRows'
 
@@ -101,5 +103,35 @@ describe('country rows', () => {
       package: 'w|4',
       numberOfWorkers: 3,
     })
+  })
+
+  it('a row with a floor disables the packages that cannot take its workers and starts on one that can', () => {
+    const floored = { ...emptyRow(1), minWorkers: 13 }
+    const [chosen] = chooseCountry([floored], 0, 'FR', countries, null)
+    expect(chosen).toEqual({ id: 1, countryCode: 'FR', package: null, numberOfWorkers: 1, minWorkers: 13 })
+    expect(unfitPackages(chosen, countries, null)).toEqual(['w|4'])
+    expect(packageFits(null, null, 13)).toBe(true)
+
+    const [within] = chooseCountry([{ ...emptyRow(1), minWorkers: 5 }], 0, 'FR', countries, null)
+    expect(within).toMatchObject({ package: 'w|4', numberOfWorkers: 5 })
+    expect(unfitPackages(within, countries, null)).toEqual([])
+  })
+
+  it('moves a floored row off a package that no longer fits when the introducer changes', () => {
+    const rows = [{ ...row(1, 'FR', 'f|50', 15), minWorkers: 15 }]
+    expect(
+      reconcileRows(rows, countries, {
+        ...flatIntroducer,
+        workerPackages: [
+          {
+            signature: 'f|50',
+            perWorkerAmountCents: null,
+            fixedAmountCents: 5000,
+            minWorkers: 1,
+            maxWorkers: 10,
+          },
+        ],
+      })
+    ).toEqual([{ ...row(1, 'FR', null, 15), minWorkers: 15 }])
   })
 })

@@ -1,5 +1,5 @@
 import type { Introducer, NumberOfWorkers, RepresentativeCountry, WorkerPackage } from '../types'
-import { clampWorkers, DEFAULT_WORKERS, workerOptions } from './workerOptions'
+import { clampWorkers, DEFAULT_WORKERS, workerOptions, type WorkerFloor } from './workerOptions'
 
 /** One row of the representative-countries list; `id` only keys the row on screen. */
 export type CountryRow = {
@@ -7,6 +7,10 @@ export type CountryRow = {
   countryCode: string | null
   package: string | null
   numberOfWorkers: NumberOfWorkers
+  /** The row of a running contract (renewal, upgrade): its country cannot change. */
+  fixed?: boolean
+  /** The fewest workers the row may take (1 when absent); see `WorkerFloor`. */
+  minWorkers?: WorkerFloor
 }
 
 export function emptyRow(id: number): CountryRow {
@@ -42,7 +46,37 @@ export function rowWorkerOptions(
   introducer: Introducer | null
 ): NumberOfWorkers[] | null {
   const pkg = findPackage(findCountry(countries, row.countryCode), introducer, row.package)
-  return workerOptions(pkg, introducer)
+  return workerOptions(pkg, introducer, row.minWorkers)
+}
+
+/** Whether a package (null: none) can take the row's workers: a package whose maximum is below the floor cannot. */
+export function packageFits(
+  pkg: WorkerPackage | null,
+  introducer: Introducer | null,
+  floor?: WorkerFloor
+): boolean {
+  return workerOptions(pkg, introducer, floor)?.length !== 0
+}
+
+/** The signatures of the packages offered for the row's country that cannot take its workers. */
+export function unfitPackages(
+  row: CountryRow,
+  countries: RepresentativeCountry[],
+  introducer: Introducer | null
+): string[] {
+  return offeredPackages(findCountry(countries, row.countryCode), introducer)
+    .filter((offer) => !packageFits(offer, introducer, row.minWorkers))
+    .map((offer) => offer.signature)
+}
+
+/** The first package offered for the row's country that fits its workers, or none. */
+function firstFittingPackage(
+  row: CountryRow,
+  countries: RepresentativeCountry[],
+  introducer: Introducer | null
+): string | null {
+  const offered = offeredPackages(findCountry(countries, row.countryCode), introducer)
+  return offered.find((offer) => packageFits(offer, introducer, row.minWorkers))?.signature ?? null
 }
 
 export function canAddRow(rows: CountryRow[], countries: RepresentativeCountry[]): boolean {
@@ -84,7 +118,10 @@ function settle(
   return { ...row, numberOfWorkers: clampWorkers(row.numberOfWorkers, options) }
 }
 
-/** Choosing a country resets the row's package to the first one offered (or none) and its workers to 1. */
+/**
+ * Choosing a country resets the row's package to the first one offered that fits its workers (or none) and its
+ * workers to 1, or to the row's floor.
+ */
 export function chooseCountry(
   rows: CountryRow[],
   index: number,
@@ -94,14 +131,12 @@ export function chooseCountry(
 ): CountryRow[] {
   return rows.map((row, other) => {
     if (other !== index) return row
-    const first = offeredPackages(findCountry(countries, code), introducer)[0]
-    const chosen = {
-      ...row,
-      countryCode: code,
-      package: first?.signature ?? null,
-      numberOfWorkers: DEFAULT_WORKERS,
-    }
-    return settle(chosen, countries, introducer)
+    const chosen = { ...row, countryCode: code, numberOfWorkers: DEFAULT_WORKERS }
+    return settle(
+      { ...chosen, package: firstFittingPackage(chosen, countries, introducer) },
+      countries,
+      introducer
+    )
   })
 }
 
@@ -123,7 +158,7 @@ export function chooseWorkers(rows: CountryRow[], index: number, workers: Number
 
 /**
  * After the introducer changes (a promo code validated or cleared): a package no longer offered falls back to
- * the first one offered, and the workers to what the new choices allow.
+ * the first one offered that fits, and the workers to what the new choices allow.
  */
 export function reconcileRows(
   rows: CountryRow[],
@@ -132,9 +167,10 @@ export function reconcileRows(
 ): CountryRow[] {
   return rows.map((row) => {
     if (!row.countryCode) return row
-    const offered = offeredPackages(findCountry(countries, row.countryCode), introducer)
-    const stillOffered = row.package === null || offered.some((offer) => offer.signature === row.package)
-    const pkg = stillOffered ? row.package : (offered[0]?.signature ?? null)
+    const current = findPackage(findCountry(countries, row.countryCode), introducer, row.package)
+    const keep =
+      row.package === null || (current !== null && packageFits(current, introducer, row.minWorkers))
+    const pkg = keep ? row.package : firstFittingPackage(row, countries, introducer)
     return settle({ ...row, package: pkg }, countries, introducer)
   })
 }

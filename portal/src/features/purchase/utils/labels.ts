@@ -47,5 +47,8 @@ export function noPackageLabel(
 }
 
 export function workerOptionLabel(option: NumberOfWorkers, options: NumberOfWorkers[], t: Translate): string {
-  return option === 'more' ? t('register.workersOrMore', { count: moreThreshold(options) }) : String(option)
+  if (option !== 'more') return String(option)
+  // Unlimited alone (the renewal of an unlimited contract) has no number to start from.
+  const numbered = options.some((other) => other !== 'more')
+  return numbered ? t('register.workersOrMore', { count: moreThreshold(options) }) : t('contracts.unlimited')
 }

@@ -59,3 +59,10 @@ export function serverErrorsToForm(fieldErrors: Record<string, string>): Record<
   for (const [path, message] of Object.entries(fieldErrors)) errors[ALIASES[path] ?? path] ??= message
   return errors
 }
+
+/** Row errors name rows by position: once rows move or change, the server's row messages no longer apply. */
+export function dropRowErrors(errors: Record<string, string>, index?: number): Record<string, string> {
+  const prefix = index === undefined ? ROWS_PATH : `${ROWS_PATH}.${index}.`
+  const kept = Object.entries(errors).filter(([path]) => !path.startsWith(prefix))
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept)
+}

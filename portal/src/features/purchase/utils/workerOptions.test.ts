@@ -35,4 +35,37 @@ describe('number-of-workers options', () => {
     expect(clampWorkers(2, [3, 4])).toBe(3)
     expect(clampWorkers(5, null)).toBe(5)
   })
+
+  it.each([
+    { title: 'a floor inside the package', floor: 5, pkg: perWorker, options: [5, 6, 7, 8, 9, 10, 11, 12] },
+    { title: 'a floor at the package maximum', floor: 12, pkg: perWorker, options: [12] },
+    { title: 'a floor above the package maximum', floor: 13, pkg: perWorker, options: [] },
+    {
+      title: 'a floor past the listed numbers',
+      floor: 60,
+      pkg: { ...perWorker, maxWorkers: null },
+      options: [60, 'more'],
+    },
+    { title: 'unlimited only, a package with a maximum', floor: 'more', pkg: perWorker, options: [] },
+    {
+      title: 'unlimited only, a package without',
+      floor: 'more',
+      pkg: { ...perWorker, maxWorkers: null },
+      options: ['more'],
+    },
+    { title: 'unlimited only, no package', floor: 'more', pkg: null, options: null },
+  ] as const)('never offers fewer than the floor: $title', ({ floor, pkg, options }) => {
+    expect(workerOptions(pkg, null, floor)).toEqual(options)
+  })
+
+  it('past the introducer’s maximum only its unlimited choice is left', () => {
+    const capped = { ...perWorkerIntroducer, workerPackageMaxNumberOfWorker: 5 }
+    expect(workerOptions(null, capped, 4)).toEqual([4, 5, 'more'])
+    expect(workerOptions(null, capped, 8)).toEqual(['more'])
+    expect(workerOptions(null, perWorkerIntroducer, 'more')).toEqual(['more'])
+  })
+
+  it('keeps the current number when nothing is offered', () => {
+    expect(clampWorkers(13, [])).toBe(13)
+  })
 })

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test'
+import { ADMIN } from './auth'
+
+/** Signs in to the back-office (French labels) and lands on its first list. */
+export async function signInToBackOffice(page: Page) {
+  await page.goto('/admin/')
+  await page.locator('input[name="username"]').fill(ADMIN.login)
+  await page.locator('input[name="password"]').fill(ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/#\/profiles/)
+}
+
+/**
+ * Validates the pending request of a company from the back-office Requests list with the proposed start dates,
+ * and returns the start dates the dialog proposed (per field label).
+ */
+export async function validateRequestInBackOffice(page: Page, companyName: string) {
+  await page.getByRole('menuitem', { name: 'Demandes' }).click()
+  await expect(page).toHaveURL(/#\/requests/)
+  const row = page.getByRole('row').filter({ hasText: companyName })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: 'Valider' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText(companyName)).toBeVisible()
+  const proposed: Record<string, string> = {}
+  for (const input of await dialog.locator('input[type="date"]').all()) {
+    const label = await input.evaluate(
+      (element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? ''
+    )
+    proposed[label.replace(/\s*\*$/, '').trim()] = await input.inputValue()
+  }
+  await dialog.getByRole('button', { name: 'Valider' }).click()
+  await expect(page.getByText(`La demande de ${companyName} a été validée.`)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: companyName })).toHaveCount(0)
+  return proposed
+}

@@ -1,0 +1,17 @@
+import { PROVIDER } from '../../../config/paths'
+import type { ApiClient } from '../../../lib/api'
+import type { RegisterAnswer } from '../../purchase/api/register'
+import type { UpgradeInput } from '../types'
+
+/** `fields`: the form's server paths; errors naming one of them sit under that field, the others are toasted. */
+export function upgradeAccount(
+  api: ApiClient,
+  companyId: number,
+  input: UpgradeInput,
+  fields: readonly string[]
+) {
+  return api.post<RegisterAnswer>(`/${PROVIDER}/workers/company/${companyId}/upgradeAccount`, input, {
+    fields,
+    followRedirect: false,
+  })
+}

@@ -1,0 +1,63 @@
+import { useI18n } from '../../../i18n/I18nProvider'
+import { ConditionsSection } from '../../purchase/components/ConditionsSection'
+import { PaymentMethodSection } from '../../purchase/components/PaymentMethodSection'
+import { PromoCodeSection } from '../../purchase/components/PromoCodeSection'
+import { QuoteSummary } from '../../purchase/components/QuoteSummary'
+import type { CountryRow } from '../../purchase/utils/countryRows'
+import { formatDate } from '../../contracts/utils/format'
+import type { UpgradeAccount } from '../types'
+import { renewableContract } from '../utils/renewalRows'
+import { ChangeDialog } from './ChangeDialog'
+import { ChangeRowsSection } from './ChangeRowsSection'
+import { useRenewForm } from './useRenewForm'
+
+type Props = {
+  companyId: number
+  account: UpgradeAccount
+  /** Only these countries to start with (an expiring contract, the Mobility Package); else every renewable one. */
+  countryCodes?: string[]
+  onClose: () => void
+}
+
+/** The renewal modal; a company without any contract orders its first one here too. */
+export function RenewDialog({ companyId, account, countryCodes, onClose }: Props) {
+  const { t } = useI18n()
+  const form = useRenewForm(companyId, account, countryCodes)
+  const firstOrder = account.contracts.length === 0
+  const promo = form.promo.state
+
+  const noteOf = (row: CountryRow) => {
+    const renewal = renewableContract(account, row.countryCode)?.renewal
+    if (!renewal) return t('renewal.newContract')
+    const period = t('renewal.period', {
+      start: formatDate(renewal.startDate),
+      end: formatDate(renewal.endDate),
+    })
+    if (renewal.minimumWorkers === null) return `${period} · ${t('renewal.unlimitedOnly')}`
+    return renewal.minimumWorkers > 1
+      ? `${period} · ${t('renewal.minimum', { count: renewal.minimumWorkers })}`
+      : period
+  }
+
+  return (
+    <ChangeDialog
+      title={t(firstOrder ? 'renewal.orderTitle' : 'renewal.title')}
+      subtitle={t('renewal.subtitle')}
+      submitLabel={t(firstOrder ? 'register.submit' : 'renewal.renew')}
+      form={form}
+      onClose={onClose}
+      summary={
+        <QuoteSummary
+          figures={form.quote}
+          countries={form.references.countries}
+          promoCode={promo.status === 'valid' ? promo.code : null}
+        />
+      }
+    >
+      <ChangeRowsSection form={form} help={t('renewal.countriesHelp')} noteOf={noteOf} />
+      <PromoCodeSection form={form} />
+      <PaymentMethodSection form={form} />
+      <ConditionsSection form={form} />
+    </ChangeDialog>
+  )
+}

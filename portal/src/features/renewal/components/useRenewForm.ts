@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import { usePromoCode } from '../../purchase/components/usePromoCode'
+import { useQuote } from '../../purchase/components/useQuote'
+import { choosePackage, rowInput } from '../../purchase/utils/countryRows'
+import { promoCodeToSend } from '../../purchase/utils/promoCode'
+import { renewContract } from '../api/renewContract'
+import type { UpgradeAccount } from '../types'
+import {
+  canRemoveRenewalRow,
+  chooseRenewalCountry,
+  initialRenewalRows,
+  renewalCountryChoices,
+} from '../utils/renewalRows'
+import { useChangeForm } from './useChangeForm'
+
+/**
+ * A renewal: rows of the renewable contracts (or of the countries asked for), the promo code of the running
+ * contracts, priced like a registration by the server's quote.
+ */
+export function useRenewForm(companyId: number, account: UpgradeAccount, countryCodes?: string[]) {
+  const promo = usePromoCode(account.introducer)
+  const introducer = promo.state.introducer
+  const form = useChangeForm({
+    introducer,
+    promo: promo.state,
+    initialRows: (countries) => initialRenewalRows(account, countries, introducer, countryCodes),
+    choices: (rows, countries, index) => renewalCountryChoices(rows, countries, account, index),
+    chooseCountry: (rows, index, code, countries) =>
+      chooseRenewalCountry(rows, index, code, account, countries, introducer),
+    choosePackage: (rows, index, signature, countries) =>
+      choosePackage(rows, index, signature, countries, introducer),
+    canRemove: (rows) => canRemoveRenewalRow(rows),
+    isChanged: () => true,
+    rowProblem: () => null,
+    send: (api, input, fields) =>
+      renewContract(api, companyId, { ...input, promoCode: promoCodeToSend(promo.state) }, fields),
+    onPromoRefused: promo.refuse,
+  })
+
+  const { rows } = form
+  const { countries } = form.references
+  const quoteInput = useMemo(() => {
+    const chosen = rows.filter((row) => row.countryCode)
+    if (chosen.length === 0) return null
+    return {
+      promoCode: promoCodeToSend(promo.state),
+      representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)),
+    }
+  }, [rows, countries, introducer, promo.state])
+  const quote = useQuote(quoteInput)
+
+  return { ...form, promo, quote }
+}
+
+export type RenewForm = ReturnType<typeof useRenewForm>
