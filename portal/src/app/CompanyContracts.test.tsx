@@ -43,9 +43,9 @@ function server(account: UpgradeAccount) {
 const checks = (fetch: ReturnType<typeof server>) =>
   fetch.mock.calls.filter(([url]) => String(url).endsWith('/checkUpgradeAccount')).length
 
-async function renderContracts(account: UpgradeAccount) {
+async function renderContracts(account: UpgradeAccount, isAdmin = false) {
   const fetch = server(account)
-  const router = renderOnHome(<CompanyContracts companyId={1} isAdmin={false} />)
+  const router = renderOnHome(<CompanyContracts companyId={1} isAdmin={isAdmin} />)
   const alert = await screen.findByText('The EU contract is ending soon')
   await waitFor(() => expect(checks(fetch)).toBe(1))
   return { fetch, router, alert: alert.closest('[role="alert"]') as HTMLElement }
@@ -125,5 +125,17 @@ describe('renew and upgrade around the contracts', () => {
       )
     ).toBe(true)
     expect(readCardPayment()).toEqual({ requestId: 'R-9', paymentRedirectionForm: cardForm })
+  })
+
+  it('an admin may renew the company from above its contracts; a customer renews from the alerts', async () => {
+    const user = userEvent.setup()
+    await renderContracts(anAccount(), true)
+    await user.click(screen.getByRole('button', { name: 'Renew contracts' }))
+    const dialog = await screen.findByRole('dialog', { name: /Renew your contracts/ })
+    expect((await within(dialog).findByTestId('country-row-0')).textContent).toContain('EU Mobility Package')
+    cleanup()
+
+    await renderContracts(anAccount())
+    expect(screen.queryByRole('button', { name: 'Renew contracts' })).toBeNull()
   })
 })

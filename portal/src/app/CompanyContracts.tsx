@@ -26,7 +26,7 @@ function ContractsWithActions({ companyId, isAdmin }: Props) {
 
   return (
     <WorkersRefreshProvider>
-      <UpgradeAction />
+      <UpgradeAction withRenew={isAdmin} />
       <ContractsPanel
         companyId={companyId}
         isAdmin={isAdmin}

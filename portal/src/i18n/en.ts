@@ -472,4 +472,5 @@ export const en: Messages = {
   'pending.payCard': 'Pay by card',
   'pending.transferDetails': 'See the transfer details',
   'homeBanner.renew': 'Renew my contract',
+  'renewal.renewContracts': 'Renew contracts',
 }

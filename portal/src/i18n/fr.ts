@@ -478,6 +478,7 @@ export const fr = {
   'pending.payCard': 'Payer par carte',
   'pending.transferDetails': 'Voir les coordonnées du virement',
   'homeBanner.renew': 'Renouveler mon contrat',
+  'renewal.renewContracts': 'Renouveler des contrats',
 }
 
 export type MessageKey = keyof typeof fr

@@ -477,4 +477,5 @@ export const pl: Messages = {
   'pending.payCard': 'Zapłać kartą',
   'pending.transferDetails': 'Zobacz dane do przelewu',
   'homeBanner.renew': 'Odnów umowę',
+  'renewal.renewContracts': 'Odnów umowy',
 }
