@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { formatMoney } from '../../../lib/money'
 import type { Quote, RepresentativeCountry } from '../types'
 import { representativeCountryLabel } from '../utils/labels'
-import { SummaryCard, SummaryLine } from './SummaryCard'
+import { SummaryCard, SummaryCountry, SummaryFigures, SummaryLine } from './SummaryCard'
 
 type Props = {
   figures: { quote: Quote | null; loading: boolean; failed: boolean }
@@ -27,46 +27,35 @@ export function QuoteSummary({ figures, countries, promoCode, children }: Props)
 
   return (
     <SummaryCard title={t('summary.title')} loading={loading}>
-      {!quote ? (
-        <Typography variant="body2" color={failed ? 'error' : 'text.secondary'} sx={{ mb: 2 }}>
-          {failed ? t('summary.unavailable') : loading ? t('summary.loading') : t('summary.empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
-          {failed && (
-            <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-              {t('summary.unavailable')}
-            </Typography>
-          )}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {quote.rows.map((row) => (
-              <Box
-                component="li"
-                key={row.countryCode}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {representativeCountryLabel(row.countryCode, countries, lang, t)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('summary.workers', { count: row.allowedNumberOfWorkers ?? '∞' })}
-                  </Typography>
-                </Box>
-                <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                  {t('summary.perMonth', { amount: money(row.monthlyAmountCents) })}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-          <Divider sx={{ my: 1.5 }} />
-          <SummaryLine label={t('summary.monthlyTotal')} value={money(quote.monthlyAmountCents)} />
-          <SummaryLine label={t('summary.total')} value={money(quote.totalWithoutTaxCents)} />
-          <SummaryLine label={t('summary.vat')} value={money(quote.vatCents)} />
-          <Divider sx={{ my: 1.5 }} />
-          <SummaryLine label={t('summary.totalWithVat')} value={money(quote.totalWithTaxCents)} strong />
-        </Box>
-      )}
+      <SummaryFigures
+        ready={quote !== null}
+        loading={loading}
+        failed={failed}
+        emptyText={t('summary.empty')}
+        loadingText={t('summary.loading')}
+        unavailableText={t('summary.unavailable')}
+      >
+        {quote && (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {quote.rows.map((row) => (
+                <SummaryCountry
+                  key={row.countryCode}
+                  name={representativeCountryLabel(row.countryCode, countries, lang, t)}
+                  details={[t('summary.workers', { count: row.allowedNumberOfWorkers ?? '∞' })]}
+                  amount={t('summary.perMonth', { amount: money(row.monthlyAmountCents) })}
+                />
+              ))}
+            </Box>
+            <Divider sx={{ my: 1.5 }} />
+            <SummaryLine label={t('summary.monthlyTotal')} value={money(quote.monthlyAmountCents)} />
+            <SummaryLine label={t('summary.total')} value={money(quote.totalWithoutTaxCents)} />
+            <SummaryLine label={t('summary.vat')} value={money(quote.vatCents)} />
+            <Divider sx={{ my: 1.5 }} />
+            <SummaryLine label={t('summary.totalWithVat')} value={money(quote.totalWithTaxCents)} strong />
+          </>
+        )}
+      </SummaryFigures>
       {promoCode && (
         <Chip
           icon={<LocalOfferOutlinedIcon />}

@@ -56,3 +56,70 @@ export function SummaryCard({
     </Card>
   )
 }
+
+/**
+ * The figures of a summary once the server has priced the order: before that a message (empty, loading or
+ * unavailable); while new figures come, the old ones fade and a failure is said above them.
+ */
+export function SummaryFigures({
+  ready,
+  loading,
+  failed,
+  emptyText,
+  unavailableText,
+  loadingText,
+  children,
+}: {
+  ready: boolean
+  loading: boolean
+  failed: boolean
+  emptyText: string
+  unavailableText: string
+  loadingText: string
+  children: ReactNode
+}) {
+  if (!ready) {
+    return (
+      <Typography variant="body2" color={failed ? 'error' : 'text.secondary'} sx={{ mb: 2 }}>
+        {failed ? unavailableText : loading ? loadingText : emptyText}
+      </Typography>
+    )
+  }
+  return (
+    <Box sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      {failed && (
+        <Typography variant="body2" color="error" sx={{ mb: 1 }}>
+          {unavailableText}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  )
+}
+
+/** One country of a summary: its name, lines of detail under it, and its amount. */
+export function SummaryCountry({
+  name,
+  details,
+  amount,
+}: {
+  name: string
+  details: string[]
+  amount: string
+}) {
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {details.map((detail) => (
+          <Typography key={detail} variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </Box>
+  )
+}
