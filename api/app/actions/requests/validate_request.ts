@@ -10,6 +10,7 @@ import { BusinessException } from '#exceptions/business_exception'
 import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
 import { applyUpgradeLines } from '#actions/requests/validate_upgrade'
 import { startContract } from '#actions/requests/start_contract'
+import { carryWorkersOver } from '#actions/requests/carry_workers_over'
 
 export interface ValidationOptions {
   /** Start date per country code; missing countries start on their default date. */
@@ -26,9 +27,11 @@ async function defaultStartDate(line: WorkerRequestLine, today: string, trx: Tra
 }
 
 /**
- * Validates a request inside the caller's transaction: one contract and one invoice per country line (an upgrade
- * raises its running contracts instead, see validate_upgrade), then the request becomes validated. Idempotent: a request already validated is left as it is, so a notification arriving
- * twice or two admins clicking at once create nothing twice (the request row is locked first).
+ * Validates a request inside the caller's transaction: one contract and one invoice per country line (a renewal
+ * also carries the renewed contract's workers over; an upgrade raises its running contracts instead, see
+ * validate_upgrade), then the request becomes validated. Idempotent: a request already validated is left as it is,
+ * so a notification arriving twice or two admins clicking at once create nothing twice (the request row is locked
+ * first).
  */
 export async function validateRequestInTransaction(
   requestId: number,
@@ -60,6 +63,9 @@ export async function validateRequestInTransaction(
         trx
       )
       await issueContractInvoice(contract, request, trx, { issueDate: today })
+      if (request.type === 'renewal' && line.sourceWorkerContractId) {
+        await carryWorkersOver(line.sourceWorkerContractId, contract, trx)
+      }
       created.push(contract)
     }
   }

@@ -1,10 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import Worker from '#models/worker'
-import WorkerDocument from '#models/worker_document'
 import { BusinessException } from '#exceptions/business_exception'
 import { lockContractForNewWorker } from '#services/workers/contract_lock'
-import { deleteStoredFiles, newDocumentKey } from '#services/workers/stored_files'
+import { deleteStoredFiles } from '#services/workers/stored_files'
+import { copyWorker } from '#services/workers/copy_worker'
 
 /**
  * Copies a worker and its documents into another contract of the same company (another representative country).
@@ -26,40 +25,7 @@ export default class DuplicateWorker {
           .first()
         if (twin) throw new BusinessException('workers.alreadyInContract')
 
-        const copy = await Worker.create(
-          {
-            companyId: source.companyId,
-            workerContractId: contract.id,
-            civility: source.civility,
-            firstName: source.firstName,
-            lastName: source.lastName,
-            dateOfBirth: source.dateOfBirth,
-            cityOfBirth: source.cityOfBirth,
-            countryCodeOfBirth: source.countryCodeOfBirth,
-            countryCodeOfNationality: source.countryCodeOfNationality,
-          },
-          { client: trx }
-        )
-        const documents = await WorkerDocument.query({ client: trx })
-          .where('worker_id', source.id)
-          .orderBy('id')
-        for (const document of documents) {
-          const key = newDocumentKey(copy.companyId, copy.id)
-          await drive.use().copy(document.fileKey, key)
-          copiedKeys.push(key)
-          await WorkerDocument.create(
-            {
-              workerId: copy.id,
-              fileName: document.fileName,
-              category: document.category,
-              mime: document.mime,
-              sizeBytes: document.sizeBytes,
-              fileKey: key,
-            },
-            { client: trx }
-          )
-        }
-        return { worker: copy, documentsCount: documents.length }
+        return copyWorker(source, contract.id, trx, copiedKeys)
       })
     } catch (error) {
       await deleteStoredFiles(copiedKeys)

@@ -1,0 +1,50 @@
+import drive from '@adonisjs/drive/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Worker from '#models/worker'
+import WorkerDocument from '#models/worker_document'
+import { newDocumentKey } from '#services/workers/stored_files'
+
+/**
+ * Copies a worker and its documents into a contract of the same company, inside the caller's transaction. The
+ * stored files are copied under new keys (removing one copy never touches the other's files); each new key is
+ * pushed to `copiedKeys` as soon as it is written, so the caller can delete them when the transaction fails.
+ */
+export async function copyWorker(
+  source: Worker,
+  contractId: number,
+  trx: TransactionClientContract,
+  copiedKeys: string[]
+) {
+  const copy = await Worker.create(
+    {
+      companyId: source.companyId,
+      workerContractId: contractId,
+      civility: source.civility,
+      firstName: source.firstName,
+      lastName: source.lastName,
+      dateOfBirth: source.dateOfBirth,
+      cityOfBirth: source.cityOfBirth,
+      countryCodeOfBirth: source.countryCodeOfBirth,
+      countryCodeOfNationality: source.countryCodeOfNationality,
+    },
+    { client: trx }
+  )
+  const documents = await WorkerDocument.query({ client: trx }).where('worker_id', source.id).orderBy('id')
+  for (const document of documents) {
+    const key = newDocumentKey(copy.companyId, copy.id)
+    await drive.use().copy(document.fileKey, key)
+    copiedKeys.push(key)
+    await WorkerDocument.create(
+      {
+        workerId: copy.id,
+        fileName: document.fileName,
+        category: document.category,
+        mime: document.mime,
+        sizeBytes: document.sizeBytes,
+        fileKey: key,
+      },
+      { client: trx }
+    )
+  }
+  return { worker: copy, documentsCount: documents.length }
+}
