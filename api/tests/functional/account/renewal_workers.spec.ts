@@ -114,7 +114,7 @@ test.group('Account | a renewal keeps the drivers', (group) => {
     )
 
     const keys = await drive.use().listAll(`workers/${company.id}/`, { recursive: true })
-    const files = [...keys.objects].map((object) => object.key)
+    const files = [...keys.objects].flatMap((object) => (object.isFile ? [object.key] : []))
     assert.deepEqual(files, [document.fileKey])
   })
 })
