@@ -27,12 +27,14 @@ export function RenewDialog({ companyId, account, countryCodes, onClose }: Props
   const promo = form.promo.state
 
   const noteOf = (row: CountryRow) => {
-    const renewal = renewableContract(account, row.countryCode)?.renewal
+    const contract = renewableContract(account, row.countryCode)
+    const renewal = contract?.renewal
     if (!renewal) return t('renewal.newContract')
-    const period = t('renewal.period', {
-      start: formatDate(renewal.startDate),
-      end: formatDate(renewal.endDate),
-    })
+    // An ended contract restarts on the day the order is validated, which the customer cannot know yet.
+    const period =
+      contract.state === 'expired'
+        ? t('renewal.newContract')
+        : t('renewal.period', { start: formatDate(renewal.startDate), end: formatDate(renewal.endDate) })
     if (renewal.minimumWorkers === null) return `${period} · ${t('renewal.unlimitedOnly')}`
     return renewal.minimumWorkers > 1
       ? `${period} · ${t('renewal.minimum', { count: renewal.minimumWorkers })}`
