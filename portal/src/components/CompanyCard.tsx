@@ -9,13 +9,20 @@ import { InfoRow } from './InfoRow'
 import { useI18n } from '../i18n/I18nProvider'
 import type { Company } from '../types/api'
 
-export function CompanyCard({ company }: { company: Company }) {
+/** A company's name, VAT number and address; `ofAnotherUser` titles it for an admin looking at a customer's. */
+export function CompanyCard({
+  company,
+  ofAnotherUser = false,
+}: {
+  company: Company
+  ofAnotherUser?: boolean
+}) {
   const { t } = useI18n()
   return (
     <Card>
       <CardHeader
         avatar={<BusinessOutlinedIcon color="primary" />}
-        title={t('home.company')}
+        title={t(ofAnotherUser ? 'home.companyOther' : 'home.company')}
         slotProps={{ title: { variant: 'h2' } }}
       />
       <Divider />

@@ -473,4 +473,6 @@ export const en: Messages = {
   'pending.transferDetails': 'See the transfer details',
   'homeBanner.renew': 'Renew my contract',
   'renewal.renewContracts': 'Renew contracts',
+  'home.companyOther': 'Company',
+  'contracts.titleOther': "The company's contracts",
 }

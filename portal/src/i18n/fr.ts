@@ -479,6 +479,8 @@ export const fr = {
   'pending.transferDetails': 'Voir les coordonnées du virement',
   'homeBanner.renew': 'Renouveler mon contrat',
   'renewal.renewContracts': 'Renouveler des contrats',
+  'home.companyOther': 'Société',
+  'contracts.titleOther': 'Contrats de la société',
 }
 
 export type MessageKey = keyof typeof fr

@@ -478,4 +478,6 @@ export const pl: Messages = {
   'pending.transferDetails': 'Zobacz dane do przelewu',
   'homeBanner.renew': 'Odnów umowę',
   'renewal.renewContracts': 'Odnów umowy',
+  'home.companyOther': 'Firma',
+  'contracts.titleOther': 'Umowy firmy',
 }

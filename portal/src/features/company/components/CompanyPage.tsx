@@ -36,7 +36,7 @@ export function CompanyPage() {
       <PageHeader title={company.name} subtitle={t('company.id', { id: company.id })} />
       <Stack spacing={3}>
         {!company.migratedToMobilityPacket && <MigrationPanel companyId={company.id} termsUrl={termsUrl} />}
-        <CompanyCard company={company} />
+        <CompanyCard company={company} ofAnotherUser={user.isAdmin} />
         <CompanyContracts companyId={company.id} isAdmin={user.isAdmin} />
         <CompanyUsersCard users={company.users} />
       </Stack>

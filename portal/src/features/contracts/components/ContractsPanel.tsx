@@ -51,7 +51,7 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
     <Card component="section" aria-labelledby="contracts-panel-title">
       <CardHeader
         avatar={<DescriptionOutlinedIcon color="primary" />}
-        title={t('contracts.title')}
+        title={t(isAdmin ? 'contracts.titleOther' : 'contracts.title')}
         slotProps={{ title: { variant: 'h2', id: 'contracts-panel-title' } }}
       />
       <Divider />
