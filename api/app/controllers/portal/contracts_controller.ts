@@ -55,7 +55,11 @@ export default class ContractsController {
     return { workerContracts: [presentContract(contract, today, Boolean(later))] }
   }
 
-  /** The invoices of one contract with their credit notes, by number descending. */
+  /**
+   * The invoices of a contract's country with their credit notes, by number descending: those of this contract and
+   * of the company's other contracts in the same country (a tab shows the most recent contract, and the invoices of
+   * the ones it renewed must stay reachable).
+   */
   async invoices(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const contract = await WorkerContract.query()
@@ -64,7 +68,13 @@ export default class ContractsController {
       .first()
     if (!contract) throw new NotFoundException()
     const invoices = await Invoice.query()
-      .where('worker_contract_id', contract.id)
+      .whereIn(
+        'worker_contract_id',
+        WorkerContract.query()
+          .select('id')
+          .where('company_id', company.id)
+          .where('representative_country_id', contract.representativeCountryId)
+      )
       .preload('creditNotes', (notes) =>
         notes.orderBy('sequence_year', 'desc').orderBy('sequence_number', 'desc')
       )

@@ -4,6 +4,7 @@ import type Invoice from '#models/invoice'
 export function presentContractInvoice(invoice: Invoice, locale: string) {
   return {
     id: invoice.id,
+    workerContractId: invoice.workerContractId,
     number: invoice.number,
     issueDate: invoice.issueDate,
     amountWithoutTaxCents: invoice.amountWithoutTaxCents,

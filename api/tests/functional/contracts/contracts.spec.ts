@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { RepresentativeCountryFactory } from '#database/factories/representative_country_factory'
 import WorkerContract from '#models/worker_contract'
+import CreateAdminInvoice from '#actions/billing/create_admin_invoice'
 import type Company from '#models/company'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -103,6 +104,48 @@ test.group('Contracts | invoices list', (group) => {
         .get(`/en/api/invoices/company/${other.company.id}/contract/${foreign.id}/list`)
         .loginAs(user)
     ).assertStatus(404)
+  })
+
+  test("a contract's list holds the invoices of its country's contracts, not those of other countries", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer()
+    const admin = await createAdmin()
+    const today = todayUtc()
+    const previous = await contractOf(user.company, addDays(today, -200))
+    const current = await contractOf(user.company, addDays(today, -17), {
+      id: previous.representativeCountryId,
+    })
+    const elsewhere = await contractOf(user.company, addDays(today, -10))
+    const invoice = (contract: WorkerContract, description: string) =>
+      new CreateAdminInvoice().handle(
+        admin,
+        contract.id,
+        { issueDate: today, amountWithoutTaxCents: 1000, amountTaxesCents: 0, description },
+        '127.0.0.1'
+      )
+    await invoice(previous, 'first period')
+    await invoice(current, 'second period')
+    await invoice(elsewhere, 'another country')
+
+    const response = await client
+      .get(`/en/api/invoices/company/${user.company.id}/contract/${current.id}/list`)
+      .loginAs(user)
+
+    response.assertStatus(200)
+    assert.deepEqual(
+      response
+        .body()
+        .invoices.map((entry: { description: string; workerContractId: number }) => [
+          entry.description,
+          entry.workerContractId,
+        ]),
+      [
+        ['second period', current.id],
+        ['first period', previous.id],
+      ]
+    )
   })
 
   test('an own contract without invoices answers an empty list', async ({ client }) => {

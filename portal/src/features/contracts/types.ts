@@ -34,6 +34,8 @@ export type CreditNote = {
 
 export type Invoice = {
   id: number
+  /** The contract it bills: the tab's, or an earlier one of the same country. */
+  workerContractId: number
   number: string
   issueDate: string
   amountWithoutTaxCents: number

@@ -40,6 +40,7 @@ export function aCreditNote(overrides: Partial<CreditNote> = {}): CreditNote {
 export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: 5,
+    workerContractId: 3,
     number: 'F-2026-000005',
     issueDate: '2026-09-23',
     amountWithoutTaxCents: 47400,
