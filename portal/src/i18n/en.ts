@@ -475,4 +475,6 @@ export const en: Messages = {
   'renewal.renewContracts': 'Renew contracts',
   'home.companyOther': 'Company',
   'contracts.titleOther': "The company's contracts",
+  'bankTransfer.upgradePeriod': 'Until {end}, when the running contract ends',
+  'bankTransfer.upgradePerMonth': '+{amount} / month',
 }

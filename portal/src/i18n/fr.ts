@@ -481,6 +481,8 @@ export const fr = {
   'renewal.renewContracts': 'Renouveler des contrats',
   'home.companyOther': 'Société',
   'contracts.titleOther': 'Contrats de la société',
+  'bankTransfer.upgradePeriod': 'Jusqu’au {end}, fin du contrat en cours',
+  'bankTransfer.upgradePerMonth': '+{amount} / mois',
 }
 
 export type MessageKey = keyof typeof fr

@@ -480,4 +480,6 @@ export const pl: Messages = {
   'renewal.renewContracts': 'Odnów umowy',
   'home.companyOther': 'Firma',
   'contracts.titleOther': 'Umowy firmy',
+  'bankTransfer.upgradePeriod': 'Do {end}, końca obecnej umowy',
+  'bankTransfer.upgradePerMonth': '+{amount} / mies.',
 }

@@ -4,8 +4,12 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import type { WorkerRequest } from '../types'
 import { representativeCountryLabel } from '../utils/labels'
 import { formatMoney } from '../../../lib/money'
+import { formatDate } from '../../contracts/utils/format'
 
-/** The contracts of a request, each with its workers and its price for the six months. */
+/**
+ * The contracts of a request, each with its workers and its price for the six months; an upgrade's lines run until
+ * the end of the contract they raise and cost the monthly difference.
+ */
 export function TransferContracts({ request }: { request: WorkerRequest }) {
   const { lang, t } = useI18n()
   return (
@@ -33,7 +37,9 @@ export function TransferContracts({ request }: { request: WorkerRequest }) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('summary.workers', { count: contract.allowedNumberOfWorkers ?? '∞' })} ·{' '}
-                {t('bankTransfer.period')}
+                {request.isUpgradeRequest
+                  ? t('bankTransfer.upgradePeriod', { end: formatDate(contract.endDate) })
+                  : t('bankTransfer.period')}
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>
@@ -41,7 +47,7 @@ export function TransferContracts({ request }: { request: WorkerRequest }) {
                 {formatMoney(contract.totalAmountCents, lang, request.currency)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {t('summary.perMonth', {
+                {t(request.isUpgradeRequest ? 'bankTransfer.upgradePerMonth' : 'summary.perMonth', {
                   amount: formatMoney(contract.monthlyAmountCents, lang, request.currency),
                 })}
               </Typography>
