@@ -1,8 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { RenewalContext, type Renewal } from './RenewalContext'
-import { RenewDialog } from './RenewDialog'
-import { UpgradeDialog } from './UpgradeDialog'
 import { useUpgradeAccount } from './useUpgradeAccount'
+
+// The forms are loaded the first time one opens: most visits of the dashboard never need them.
+const RenewDialog = lazy(() => import('./RenewDialog').then((module) => ({ default: module.RenewDialog })))
+const UpgradeDialog = lazy(() =>
+  import('./UpgradeDialog').then((module) => ({ default: module.UpgradeDialog }))
+)
 
 type Open = { kind: 'renew'; countryCodes?: string[] } | { kind: 'upgrade' } | null
 
@@ -31,17 +35,19 @@ export function RenewalProvider({ companyId, children }: { companyId: number; ch
   return (
     <RenewalContext.Provider value={value}>
       {children}
-      {account && open?.kind === 'renew' && (
-        <RenewDialog
-          companyId={companyId}
-          account={account}
-          countryCodes={open.countryCodes}
-          onClose={close}
-        />
-      )}
-      {account && open?.kind === 'upgrade' && (
-        <UpgradeDialog companyId={companyId} account={account} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {account && open?.kind === 'renew' && (
+          <RenewDialog
+            companyId={companyId}
+            account={account}
+            countryCodes={open.countryCodes}
+            onClose={close}
+          />
+        )}
+        {account && open?.kind === 'upgrade' && (
+          <UpgradeDialog companyId={companyId} account={account} onClose={close} />
+        )}
+      </Suspense>
     </RenewalContext.Provider>
   )
 }
