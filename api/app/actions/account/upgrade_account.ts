@@ -8,6 +8,7 @@ import { priceUpgradeRows } from '#services/account/price_upgrade'
 import { assertPaymentMethod, createAccountRequest, lockCompany } from '#services/account/account_requests'
 import { todayUtc } from '#services/contracts/contract_term'
 import { BusinessException } from '#exceptions/business_exception'
+import { validateRequestInTransaction } from '#actions/requests/validate_request'
 
 function assertUpgradeAllowed(state: AccountState) {
   const refusal = upgradeRefusal(state)
@@ -36,7 +37,7 @@ export default class UpgradeAccount {
       const state = await loadAccountState(await lockCompany(company.id, trx), todayUtc(), trx)
       assertUpgradeAllowed(state)
       const { introducer, rows, totals } = await priceUpgradeRows(state, input.representativeCountries)
-      return createAccountRequest(trx, {
+      const request = await createAccountRequest(trx, {
         company: state.company,
         user,
         type: 'upgrade',
@@ -58,6 +59,14 @@ export default class UpgradeAccount {
             sourceWorkerContractId: row.contract?.id ?? null,
           })),
       })
+      if (request.amountCents > 0) return request
+      // Nothing to pay (more workers at no extra cost): the upgrade applies at once.
+      const validation = await validateRequestInTransaction(
+        request.id,
+        { validatedByUserId: user.isAdmin ? user.id : null },
+        trx
+      )
+      return validation.request
     })
   }
 }

@@ -62,7 +62,9 @@ export async function applyUpgradeLines(
       contract = await startContract(request, line, { startDate, endDate }, trx)
       created.push(contract)
     }
-    await issueContractInvoice(contract, request, trx, { issueDate: options.today })
+    // Growing at no extra cost (a cheaper unlimited price, a fixed package) bills nothing: no invoice of 0.
+    if (line.totalAmountCents > 0)
+      await issueContractInvoice(contract, request, trx, { issueDate: options.today })
   }
   return created
 }

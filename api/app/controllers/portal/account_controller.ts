@@ -41,8 +41,9 @@ export default class AccountController {
     return this.#payment(ctx, request, startCardPayment)
   }
 
-  /** As after a registration: the card form to post, or the transfer page to show. */
+  /** As after a registration: the card form to post, or the transfer page to show; nothing when nothing is due. */
   async #payment(ctx: HttpContext, request: WorkerRequest, startCardPayment: StartCardPayment) {
+    if (request.status === 'validated') return { requestId: request.requestId, validated: true }
     if (request.mop === 'CARD') {
       const form = await startCardPayment.handle(request, ctx.i18n.locale)
       return { requestId: request.requestId, paymentRedirectionForm: form }

@@ -137,6 +137,23 @@ describe('upgrade modal', () => {
     expect(readCardPayment()?.requestId).toBe('R-2')
   })
 
+  it('an upgrade with nothing to pay is already applied: straight to the confirmation', async () => {
+    server(() => json(200, { requestId: 'R-3', validated: true }))
+    const user = userEvent.setup()
+    const router = renderDialog()
+    await screen.findByTestId('country-row-0')
+    await choose(user, workersOf(0), '7')
+    await user.click(screen.getByRole('checkbox', { name: /I accept the general terms/ }))
+    const update = screen.getByRole('button', { name: 'Update' })
+    await waitFor(() => expect(update).toHaveProperty('disabled', false))
+
+    await user.click(update)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/workers/confirmation'))
+    expect(router.state.location.search).toBe('?requestId=R-3')
+    expect(readCardPayment()).toBeNull()
+    expect(readTransferPayment()).toBeNull()
+  })
+
   it('adds a country (which alone may be removed) and pays by transfer', async () => {
     const { sent } = server()
     const user = userEvent.setup()

@@ -26,6 +26,7 @@ export function renderOnHome(ui: ReactNode) {
           { path: '/en/home', element: ui },
           { path: '/en/workers/payment', element: <p>Payment page</p> },
           { path: '/en/workers/bank-transfer', element: <p>Bank-transfer page</p> },
+          { path: '/en/workers/confirmation', element: <p>Confirmation page</p> },
         ],
       },
     ],
