@@ -250,7 +250,7 @@ export const en: Messages = {
   'bankTransfer.bic': 'BIC',
   'bankTransfer.bankName': 'Bank',
   'bankTransfer.delay':
-    'Payment is expected within two working days. Once the funds arrive, the request is approved and your account activated; we let you know by e-mail.',
+    'Payment is expected within two working days. Once the funds arrive, the order is approved and its contracts start; we let you know by e-mail.',
   'bankTransfer.contracts': 'Ordered contracts',
   'bankTransfer.period': 'Term: 6 months',
   'bankTransfer.backHome': 'Go to my account',

@@ -254,7 +254,7 @@ export const fr = {
   'bankTransfer.bic': 'BIC',
   'bankTransfer.bankName': 'Banque',
   'bankTransfer.delay':
-    'Le paiement est attendu sous deux jours ouvrés. Dès réception des fonds, la demande est approuvée et votre compte activé ; vous en êtes informé par e-mail.',
+    'Le paiement est attendu sous deux jours ouvrés. Dès réception des fonds, la commande est approuvée et ses contrats démarrent ; vous en êtes informé par e-mail.',
   'bankTransfer.contracts': 'Contrats commandés',
   'bankTransfer.period': 'Durée : 6 mois',
   'bankTransfer.backHome': 'Aller à mon espace',

@@ -253,7 +253,7 @@ export const pl: Messages = {
   'bankTransfer.bic': 'BIC',
   'bankTransfer.bankName': 'Bank',
   'bankTransfer.delay':
-    'Oczekujemy na wpłatę w ciągu dwóch dni roboczych. Po jej zaksięgowaniu zamówienie zostanie zatwierdzone, a konto aktywowane; poinformujemy Cię o tym e-mailem.',
+    'Oczekujemy na wpłatę w ciągu dwóch dni roboczych. Po jej zaksięgowaniu zamówienie zostanie zatwierdzone, a umowy zaczną obowiązywać; poinformujemy Cię o tym e-mailem.',
   'bankTransfer.contracts': 'Zamówione umowy',
   'bankTransfer.period': 'Okres: 6 miesięcy',
   'bankTransfer.backHome': 'Przejdź do panelu',
