@@ -1,0 +1,40 @@
+/** An HTTP client with a cookie jar: the session cookie, and XSRF-TOKEN echoed as X-XSRF-TOKEN on writes. */
+
+export function client(baseUrl) {
+  const jar = new Map()
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  return async function call(method, path, body) {
+    const headers = { Accept: 'application/json', Cookie: cookieHeader() }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (method !== 'GET' && jar.has('XSRF-TOKEN')) headers['X-XSRF-TOKEN'] = jar.get('XSRF-TOKEN')
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const index = pair.indexOf('=')
+      jar.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim())
+    }
+    const text = await response.text()
+    let json = null
+    try {
+      json = JSON.parse(text)
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, json, text }
+  }
+}
+
+export async function signIn(baseUrl, login, password) {
+  const call = client(baseUrl)
+  await call('GET', '/en/api/auth/session')
+  const answer = await call('POST', '/en/api/auth/login', { login, password })
+  if (answer.status !== 200 || !answer.json?.isLoggedIn) {
+    throw new Error(`Sign-in as ${login} failed (${answer.status}): ${answer.text.slice(0, 300)}`)
+  }
+  return call
+}

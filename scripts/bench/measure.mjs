@@ -1,0 +1,133 @@
+/** Timings, their table, and the EXPLAIN of the heaviest lists. */
+import { performance } from 'node:perf_hooks'
+
+export const SLOW_MS = 200
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export async function measure(name, runs, call, count) {
+  let last = null
+  for (let i = 0; i < 3; i += 1) last = await call()
+  if (last.status !== 200) throw new Error(`${name} answered ${last.status}: ${last.text.slice(0, 300)}`)
+  const times = []
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now()
+    last = await call()
+    times.push(performance.now() - started)
+    if (last.status !== 200) throw new Error(`${name} answered ${last.status}: ${last.text.slice(0, 300)}`)
+  }
+  times.sort((a, b) => a - b)
+  const range = last.headers.get('content-range')
+  return {
+    name,
+    median: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+    rows: count(last.json),
+    total: range ? range.split('/')[1] : '',
+  }
+}
+
+export function printTable(headers, lines) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...lines.map((line) => String(line[i]).length))
+  )
+  const format = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ')
+  console.log(format(headers))
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const line of lines) console.log(format(line))
+}
+
+export function explainQueries(ids) {
+  const pending = "('pending_payment', 'payment_failed')"
+  const like = "'%logistics%'"
+  const requestText = `(companies.name LIKE ${like} OR companies.vat_number LIKE ${like}
+      OR worker_requests.payment_reference LIKE ${like} OR worker_requests.request_id LIKE ${like})`
+  const profileText = `(companies.name LIKE ${like} OR profiles.first_name LIKE ${like} OR profiles.last_name LIKE ${like}
+      OR users.login LIKE ${like} OR users.email LIKE ${like})`
+  const requests = 'FROM worker_requests INNER JOIN companies ON companies.id = worker_requests.company_id'
+  const profiles = `FROM profiles INNER JOIN users ON users.id = profiles.user_id
+      LEFT JOIN companies ON companies.id = users.company_id`
+  // The SQL of app/services/requests/request_list.ts, profiles/profile_list.ts, the contracts and workers controllers.
+  return [
+    [
+      'admin requests: count (default filter)',
+      `SELECT COUNT(*) ${requests} WHERE worker_requests.status IN ${pending}`,
+    ],
+    [
+      'admin requests: page (default filter, by company name)',
+      `SELECT worker_requests.* ${requests} WHERE worker_requests.status IN ${pending}
+       ORDER BY companies.name ASC, worker_requests.id ASC LIMIT 25`,
+    ],
+    [
+      'admin requests: page (q)',
+      `SELECT worker_requests.* ${requests} WHERE worker_requests.status IN ${pending} AND ${requestText}
+       ORDER BY companies.name ASC, worker_requests.id ASC LIMIT 25`,
+    ],
+    // Without a text filter or a sort on the company name, the company is not joined.
+    [
+      'admin requests: page (all, by createdAt desc)',
+      `SELECT worker_requests.* FROM worker_requests
+       ORDER BY worker_requests.created_at DESC, worker_requests.id ASC LIMIT 25`,
+    ],
+    ['admin requests: count (all, by createdAt)', 'SELECT COUNT(*) FROM worker_requests'],
+    [
+      'admin requests: far page (all, by company name)',
+      `SELECT worker_requests.* ${requests} ORDER BY companies.name ASC, worker_requests.id ASC LIMIT 25 OFFSET 9000`,
+    ],
+    [
+      'admin requests: preload lines',
+      `SELECT * FROM worker_request_lines WHERE worker_request_id IN (${ids.requestIds.join(', ')}) ORDER BY id`,
+    ],
+    [
+      'admin profiles: page (q)',
+      `SELECT profiles.* ${profiles} WHERE ${profileText} ORDER BY companies.name ASC, profiles.id ASC LIMIT 25`,
+    ],
+    [
+      'company contracts',
+      `SELECT * FROM worker_contracts WHERE company_id = ${ids.companyId} ORDER BY start_date DESC, id DESC`,
+    ],
+    [
+      'contract invoices',
+      `SELECT * FROM invoices WHERE worker_contract_id IN (SELECT id FROM worker_contracts
+         WHERE company_id = ${ids.companyId} AND representative_country_id = ${ids.countryId})
+       ORDER BY sequence_year DESC, sequence_number DESC`,
+    ],
+    [
+      'contract workers (filter)',
+      `SELECT workers.*, (SELECT COUNT(*) FROM worker_documents WHERE workers.id = worker_documents.worker_id)
+         AS documents_count FROM workers WHERE worker_contract_id = ${ids.contractId}
+         AND (first_name LIKE '%ski%' OR last_name LIKE '%ski%') ORDER BY last_name, first_name, id`,
+    ],
+    [
+      'account state: pending request',
+      `SELECT * FROM worker_requests WHERE company_id = ${ids.companyId} AND status IN ${pending}
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+    ],
+  ]
+}
+
+export async function explain(connection, ids) {
+  const flagged = []
+  for (const [title, sql] of explainQueries(ids)) {
+    const [plan] = await connection.query(`EXPLAIN ${sql}`)
+    console.log(`\n-- ${title}`)
+    printTable(
+      ['table', 'type', 'key', 'rows', 'extra'],
+      plan.map((row) => [
+        row.table ?? '',
+        row.type ?? '',
+        row.key ?? '',
+        row.rows ?? '',
+        `${row.Extra ?? ''}${row.type === 'ALL' && Number(row.rows) > 1000 ? '  <-- FULL SCAN' : ''}`,
+      ])
+    )
+    if (plan.some((row) => row.type === 'ALL' && Number(row.rows) > 1000)) flagged.push(title)
+  }
+  return flagged
+}
