@@ -1,7 +1,5 @@
-import type { ApiClient } from '@japa/api-client'
 import type BusinessIntroducer from '#models/business_introducer'
 import type Company from '#models/company'
-import type User from '#models/user'
 import type WorkerContract from '#models/worker_contract'
 import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { CompanyFactory } from '#database/factories/company_factory'
@@ -84,15 +82,7 @@ export function row(
   return { countryCode, package: pack, numberOfWorkers }
 }
 
-export function get(client: ApiClient, user: User | null, path: string) {
-  const request = client.get(path)
-  return user ? request.loginAs(user) : request
-}
-
-export function post(client: ApiClient, user: User | null, path: string, body: object) {
-  const request = client.post(path).json(body).withCsrfToken()
-  return user ? request.loginAs(user) : request
-}
+export { get, post } from '#tests/helpers/http'
 
 /** An upgrade body paid by transfer unless told. */
 export function upgradeBody(rows: CountryRow[], mop: 'CARD' | 'TRANSFER' = 'TRANSFER') {

@@ -66,15 +66,7 @@ export function createDocument(worker: Worker, fields: Partial<WorkerDocument> =
   })
 }
 
-export function post(client: ApiClient, user: User | null, path: string, body: Record<string, unknown> = {}) {
-  const request = client.post(path).withCsrfToken().json(body)
-  return user ? request.loginAs(user) : request
-}
-
-export function get(client: ApiClient, user: User | null, path: string) {
-  const request = client.get(path)
-  return user ? request.loginAs(user) : request
-}
+export { get, post } from '#tests/helpers/http'
 
 /** A multipart upload: files in order, one category each (or the categories given). */
 export function upload(
