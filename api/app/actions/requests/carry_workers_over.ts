@@ -16,6 +16,7 @@ export async function carryWorkersOver(
 ) {
   const query = Worker.query({ client: trx })
     .where('worker_contract_id', sourceContractId)
+    .preload('documents', (documents) => documents.orderBy('id'))
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('id')

@@ -29,7 +29,11 @@ export async function copyWorker(
     },
     { client: trx }
   )
-  const documents = await WorkerDocument.query({ client: trx }).where('worker_id', source.id).orderBy('id')
+  // A caller copying many workers preloads their documents in one query.
+  const documents =
+    'documents' in source.$preloaded
+      ? source.documents
+      : await WorkerDocument.query({ client: trx }).where('worker_id', source.id).orderBy('id')
   for (const document of documents) {
     const key = newDocumentKey(copy.companyId, copy.id)
     await drive.use().copy(document.fileKey, key)
