@@ -299,6 +299,29 @@ test.group('Purchase | quote', (group) => {
       )
     })
 
+  test('an order of more than 40 rows is refused with 422, in the language of the call', async ({
+    client,
+  }) => {
+    const rows = Array.from({ length: 41 }, () => ({
+      countryCode: 'FR',
+      package: null,
+      numberOfWorkers: null,
+    }))
+
+    const french = await quote(client, { representativeCountries: rows }, 'fr')
+    const polish = await quote(client, { representativeCountries: rows }, 'pl')
+
+    french.assertStatus(422)
+    french.assertBodyContains({
+      errors: [
+        { field: 'representativeCountries', rule: 'array.maxLength', message: '40 lignes au maximum' },
+      ],
+    })
+    polish.assertBodyContains({
+      errors: [{ field: 'representativeCountries', message: 'Najwyżej 40 pozycji' }],
+    })
+  })
+
   test('a POST without the CSRF token is refused with 403', async ({ client }) => {
     await seedReferenceData()
 
