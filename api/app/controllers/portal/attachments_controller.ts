@@ -6,7 +6,6 @@ import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { visibleAttachments } from '#services/attachments/visible_attachments'
 import { presentAttachment } from '#services/presenters/attachment_presenter'
 import { sendPdf } from '#services/billing/document_files'
-import { attachmentDisposition } from '#services/workers/file_name'
 import { attachmentListValidator } from '#validators/attachment'
 
 export default class AttachmentsController {
@@ -45,10 +44,6 @@ export default class AttachmentsController {
       body: await disk.getStream(attachment.fileKey),
       size: contentLength,
     }
-    const answer = sendPdf(response, file)
-    // An uploaded file keeps its name, which may hold any letter: encoded (RFC 5987) with an ASCII fallback.
-    response.header('Content-Disposition', attachmentDisposition(attachment.fileName))
-    response.header('X-Content-Type-Options', 'nosniff')
-    return answer
+    return sendPdf(response, file)
   }
 }

@@ -9,6 +9,7 @@ import { sellerParty } from '#services/billing/parties'
 import { addressLines } from '#services/billing/format'
 import { renderInvoicePdf } from '#services/pdf/invoice_pdf'
 import { renderCreditNotePdf } from '#services/pdf/credit_note_pdf'
+import { attachmentDisposition } from '#services/workers/file_name'
 
 /** A document to send: its stored bytes as a stream, or the bytes just rendered. */
 export interface DocumentFile {
@@ -105,10 +106,14 @@ export async function creditNoteFile(creditNote: CreditNote) {
   )
 }
 
-/** Answers a PDF download: exact bytes, offered as an attachment under the document's own name. */
+/**
+ * Answers a PDF download: exact bytes, offered as an attachment under the document's own name (encoded, with an
+ * ASCII fallback, so that any letter survives), never sniffed as another type.
+ */
 export function sendPdf(response: HttpContext['response'], file: DocumentFile) {
   response.header('Content-Type', 'application/pdf')
-  response.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+  response.header('Content-Disposition', attachmentDisposition(file.fileName))
+  response.header('X-Content-Type-Options', 'nosniff')
   response.header('Content-Length', String(file.size))
   if (Buffer.isBuffer(file.body)) return response.send(file.body)
   return response.stream(file.body)

@@ -33,7 +33,10 @@ test.group('Billing | credit note download', (group) => {
 
     first.assertStatus(200)
     first.assertHeader('content-type', 'application/pdf')
-    first.assertHeader('content-disposition', `attachment; filename="${creditNote.number}.pdf"`)
+    first.assertHeader(
+      'content-disposition',
+      `attachment; filename="${creditNote.number}.pdf"; filename*=UTF-8''${creditNote.number}.pdf`
+    )
     assert.match(creditNote.number, /^A-2026-\d{6}$/)
     assert.equal(pdfBytes(first).subarray(0, 5).toString('latin1'), '%PDF-')
     await creditNote.refresh()
@@ -64,7 +67,10 @@ test.group('Billing | credit note download', (group) => {
     const response = await client.get(`/fr/api/creditnotes/${creditNote.id}/download`).loginAs(admin)
 
     response.assertStatus(200)
-    response.assertHeader('content-disposition', `attachment; filename="${creditNote.number}.pdf"`)
+    response.assertHeader(
+      'content-disposition',
+      `attachment; filename="${creditNote.number}.pdf"; filename*=UTF-8''${creditNote.number}.pdf`
+    )
   })
 
   test('an anonymous call answers 401', async ({ client }) => {

@@ -21,7 +21,10 @@ test.group('Billing | invoice download', (group) => {
 
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/pdf')
-    response.assertHeader('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+    response.assertHeader(
+      'content-disposition',
+      `attachment; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`
+    )
     assert.match(invoice.number, /^F-2026-\d{6}$/)
     const bytes = pdfBytes(response)
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')
@@ -85,7 +88,10 @@ test.group('Billing | invoice download', (group) => {
     const response = await client.get(`/fr/api/invoices/${invoice.id}/download`).loginAs(admin)
 
     response.assertStatus(200)
-    response.assertHeader('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+    response.assertHeader(
+      'content-disposition',
+      `attachment; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`
+    )
     assert.equal(pdfBytes(response).subarray(0, 5).toString('latin1'), '%PDF-')
   })
 

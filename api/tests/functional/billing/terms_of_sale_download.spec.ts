@@ -30,10 +30,16 @@ test.group('Billing | terms of sale', (group) => {
 
     fr.assertStatus(200)
     fr.assertHeader('content-type', 'application/pdf')
-    fr.assertHeader('content-disposition', 'attachment; filename="terms-of-sale-NL-fr.pdf"')
+    fr.assertHeader(
+      'content-disposition',
+      `attachment; filename="terms-of-sale-NL-fr.pdf"; filename*=UTF-8''terms-of-sale-NL-fr.pdf`
+    )
     assert.isTrue(pdfBytes(fr).equals(Buffer.from(await drive.use().getBytes(frKey))))
     pl.assertStatus(200)
-    pl.assertHeader('content-disposition', 'attachment; filename="terms-of-sale-NL-pl.pdf"')
+    pl.assertHeader(
+      'content-disposition',
+      `attachment; filename="terms-of-sale-NL-pl.pdf"; filename*=UTF-8''terms-of-sale-NL-pl.pdf`
+    )
     assert.isTrue(pdfBytes(pl).equals(Buffer.from(await drive.use().getBytes(plKey))))
     assert.isFalse(pdfBytes(fr).equals(pdfBytes(pl)))
     await country.refresh()
