@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import type { ApiClient, ApiResult } from '../../../lib/api'
 import { useApi } from '../../../lib/ApiContext'
 import { quote, type QuoteInput } from '../api/quote'
-import type { Quote } from '../types'
+import type { Introducer, Quote, RepresentativeCountry } from '../types'
+import { rowInput, type CountryRow } from '../utils/countryRows'
 
 const DEBOUNCE_MS = 350
 
@@ -11,8 +12,18 @@ export type Figures<Q> = { quote: Q | null; loading: boolean; failed: boolean }
 
 type Answer<Q> = { key: string; quote: Q | null }
 
-/** The figures of a six-month order (registration, renewal). */
-export function useQuote(input: QuoteInput | null): Figures<Quote> {
+/** The figures of a six-month order (registration, renewal): the rows with a country, priced with the promo code. */
+export function useQuote(
+  rows: CountryRow[],
+  countries: RepresentativeCountry[],
+  introducer: Introducer | null,
+  promoCode: string | null
+): Figures<Quote> {
+  const chosen = rows.filter((row) => row.countryCode)
+  const input: QuoteInput | null =
+    chosen.length === 0
+      ? null
+      : { promoCode, representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)) }
   return useFigures(input, quote)
 }
 

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { useAuth } from '../../../lib/AuthContext'
 import { register } from '../api/register'
-import { rowInput } from '../utils/countryRows'
 import { needsPromoConfirmation, promoCodeToSend } from '../utils/promoCode'
 import { canSubmit, toRegisterInput, validateRegister } from '../utils/registerForm'
 import {
@@ -82,15 +81,7 @@ export function useRegisterForm(initialCountry: string | null) {
     }))
   }, [vatAnswer])
 
-  const quoteInput = useMemo(() => {
-    const chosen = rows.filter((row) => row.countryCode)
-    if (chosen.length === 0) return null
-    return {
-      promoCode: promoCodeToSend(promo.state),
-      representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)),
-    }
-  }, [rows, countries, introducer, promo.state])
-  const quote = useQuote(quoteInput)
+  const quote = useQuote(rows, countries, introducer, promoCodeToSend(promo.state))
 
   const clientErrors = validateRegister(values, vat.status, rows)
   const submittable = canSubmit(clientErrors, vat.status, promo.state) && !references.loading

@@ -1,7 +1,6 @@
-import { useMemo } from 'react'
 import { usePromoCode } from '../../purchase/components/usePromoCode'
 import { useQuote } from '../../purchase/components/useQuote'
-import { choosePackage, rowInput } from '../../purchase/utils/countryRows'
+import { choosePackage } from '../../purchase/utils/countryRows'
 import { promoCodeToSend } from '../../purchase/utils/promoCode'
 import { renewContract } from '../api/renewContract'
 import type { UpgradeAccount } from '../types'
@@ -39,15 +38,7 @@ export function useRenewForm(companyId: number, account: UpgradeAccount, country
 
   const { rows } = form
   const { countries } = form.references
-  const quoteInput = useMemo(() => {
-    const chosen = rows.filter((row) => row.countryCode)
-    if (chosen.length === 0) return null
-    return {
-      promoCode: promoCodeToSend(promo.state),
-      representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)),
-    }
-  }, [rows, countries, introducer, promo.state])
-  const quote = useQuote(quoteInput)
+  const quote = useQuote(rows, countries, introducer, promoCodeToSend(promo.state))
 
   return { ...form, promo, quote }
 }
