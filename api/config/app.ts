@@ -2,17 +2,21 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { configureTrustedProxies, isTrustedProxy } from '#services/http/trusted_proxies'
 
 /**
  * The app key encrypts cookies and signs tokens; it must stay secret and stable.
  */
 export const appKey = new Secret(env.get('APP_KEY'))
 
+configureTrustedProxies(env.get('TRUSTED_PROXIES'))
+
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  // Forwarded client addresses are believed only from the proxies listed in TRUSTED_PROXIES (none by default).
+  trustProxy: isTrustedProxy,
   cookie: {
     domain: '',
     path: '/',

@@ -2,6 +2,7 @@
 | Typed environment: the process refuses to boot when a variable is missing or malformed.
 */
 import { Env } from '@adonisjs/core/env'
+import { compileTrustedProxies, parseTrustedProxies } from '#services/http/trusted_proxies'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -11,6 +12,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string(),
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+  TRUSTED_PROXIES: (_key: string, value?: string) => {
+    compileTrustedProxies(parseTrustedProxies(value))
+    return value ?? ''
+  },
 
   DB_HOST: Env.schema.string({ format: 'host' }),
   DB_PORT: Env.schema.number(),

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { isolateEachTest } from '#tests/helpers/database'
+import { trustLoopbackProxy } from '#tests/helpers/http'
 import { createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
 
-/** Login attempts come from the address in X-Forwarded-For (the app trusts its proxy). */
+/** Login attempts come from the address in X-Forwarded-For, sent by a proxy on loopback that the group trusts. */
 function attempt(client: ApiClient, login: string, password: string, ip: string, lang = 'en') {
   return client
     .post(`/${lang}/api/auth/login`)
@@ -20,6 +21,7 @@ async function failTimes(client: ApiClient, login: string, times: number, ip: st
 
 test.group('Auth | login throttling', (group) => {
   isolateEachTest(group)
+  trustLoopbackProxy(group)
 
   test('the 6th attempt on an account is refused with 429 even with the right password', async ({
     client,

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { isolateEachTest } from '#tests/helpers/database'
+import { trustLoopbackProxy } from '#tests/helpers/http'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { seedReferenceData, WORKERS, withPaymentMethods } from '#tests/helpers/purchase'
 
@@ -156,6 +157,7 @@ test.group('Purchase | payment methods', (group) => {
 
 test.group('Purchase | promo code', (group) => {
   isolateEachTest(group)
+  trustLoopbackProxy(group)
 
   test('a known code, whatever its case and spaces ({$self}), gives its introducer')
     .with(['PROMO65', 'promo65', '  Promo65 '])

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { isolateEachTest } from '#tests/helpers/database'
+import { trustLoopbackProxy } from '#tests/helpers/http'
 import { FakeVies, viesError, viesInvalid, viesValid } from '#tests/functional/vat/fake_vies'
 
 const INVALID = [
@@ -21,6 +22,7 @@ function checkVat(client: ApiClient, body: object, options: { lang?: string; ip?
 
 test.group('VAT | POST /{lang}/api/utils/checkVat', (group) => {
   isolateEachTest(group)
+  trustLoopbackProxy(group)
 
   test('a number VIES knows is valid, with its name and address', async ({ client, assert, cleanup }) => {
     const vies = await FakeVies.start(viesValid())
