@@ -16,6 +16,7 @@ router.use([
   () => import('#middleware/detect_locale_middleware'),
   () => import('#middleware/api_response_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/well_formed_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

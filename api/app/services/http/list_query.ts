@@ -10,6 +10,8 @@ export interface ListQuery {
 }
 
 const MAX_PAGE = 1000
+/** Far beyond any list we hold, and small enough for every database's OFFSET. */
+const MAX_OFFSET = 100_000_000
 
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string' || value === '') return undefined
@@ -18,6 +20,14 @@ function parseJson(value: unknown): unknown {
   } catch {
     return undefined
   }
+}
+
+/** A range bound: an integer (or a string of digits) from 0 to MAX_OFFSET; not 1e300, not 18446744073709551615. */
+function rangeBound(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 && number <= MAX_OFFSET
+    ? number
+    : undefined
 }
 
 /**
@@ -44,8 +54,8 @@ export function parseListQuery(
   let offset = 0
   let limit = 25
   if (Array.isArray(rawRange) && rawRange.length === 2) {
-    const [start, end] = rawRange.map(Number)
-    if (Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end >= start) {
+    const [start, end] = rawRange.map(rangeBound)
+    if (start !== undefined && end !== undefined && end >= start) {
       offset = start
       limit = Math.min(end - start + 1, MAX_PAGE)
     }

@@ -1,0 +1,155 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import { isolateEachTest } from '#tests/helpers/database'
+import { trustLoopbackProxy } from '#tests/helpers/http'
+import { createAdmin } from '#tests/helpers/users'
+import { createWorkerRequest } from '#tests/helpers/purchase'
+import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/helpers/routes'
+import { hostileBody, hostileQuery, seededRandom, type Random } from '#tests/helpers/fuzz'
+import { createDocument, createWorker, customerWithContract } from '#tests/functional/workers/worker_fixtures'
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
+/** Requests per route: writes get most of them, reads still get their hostile query strings. */
+const PER_WRITE_ROUTE = 70
+const PER_READ_ROUTE = 12
+
+/**
+ * Routes that act on their URL alone (no body to refuse): a signed-in customer sends them with another company's
+ * ids, so that they answer 404 and the test can still assert that nothing was written.
+ */
+const ACTS_WITHOUT_BODY = new Set([
+  'api.workers.remove',
+  'api.workers.documents.remove',
+  'api.company.migrateToMobilityPacket',
+  'api.workers.request.pay',
+])
+
+/** Tables whose rows every route leaves alone when its input is refused (sessions and throttles aside). */
+async function rowCounts() {
+  const tables: { name: string }[] = await db
+    .from('information_schema.tables')
+    .where('table_schema', db.connection().getWriteClient().client.database())
+    .whereNotIn('table_name', ['adonis_schema', 'adonis_schema_versions', 'sessions', 'rate_limits'])
+    .select('table_name as name')
+  const counts: Record<string, number> = {}
+  for (const { name } of tables) {
+    const [row] = await db.from(name).count('* as total')
+    counts[name] = Number(row.total)
+  }
+  return counts
+}
+
+interface Actors {
+  customer: User
+  admin: User
+  own: Record<string, string | number>
+  foreign: Record<string, string | number>
+}
+
+/** Another company's contract, worker and document. */
+async function foreignObjects() {
+  const { contract } = await customerWithContract()
+  const worker = await createWorker(contract)
+  const document = await createDocument(worker)
+  return { contract, worker, document }
+}
+
+async function actors(): Promise<Actors> {
+  const mine = await customerWithContract()
+  const worker = await createWorker(mine.contract)
+  const document = await createDocument(worker)
+  const request = await createWorkerRequest(mine.user, { status: 'pending_payment', mop: 'CARD', lines: [] })
+  const other = await foreignObjects()
+  return {
+    customer: mine.user,
+    admin: await createAdmin(),
+    own: {
+      id: mine.company.id,
+      contractId: mine.contract.id,
+      workerId: worker.id,
+      documentId: document.id,
+      requestId: request.requestId,
+      invoiceId: 1,
+    },
+    foreign: {
+      id: other.contract.companyId,
+      contractId: other.contract.id,
+      workerId: other.worker.id,
+      documentId: other.document.id,
+      requestId: 'PW-0000-NOPE0000',
+      invoiceId: 999_999,
+    },
+  }
+}
+
+function isAdminRoute(route: RegisteredRoute) {
+  return route.pattern.includes('/api/admin/')
+}
+
+/** One hostile request to `route`, as anonymous, the customer, or (admin lists) the admin. */
+function hostileRequest(client: ApiClient, random: Random, route: RegisteredRoute, people: Actors) {
+  const admin = isAdminRoute(route)
+  const who = admin
+    ? random.next() < 0.7
+      ? people.admin
+      : null
+    : random.next() < 0.65
+      ? people.customer
+      : null
+  const values = who === people.customer && ACTS_WITHOUT_BODY.has(route.name) ? people.foreign : people.own
+  const url = fillPattern(route.pattern, {
+    ...values,
+    lang: random.pick(['fr', 'pl', 'en']),
+    docLang: random.pick(['fr', 'pl']),
+    '*': random.pick(['fr/home', 'admin/x', 'pl/%ED%A0%80', 'en/..%2f..%2fetc']),
+  })
+  const query = hostileQuery(random)
+  const path = query ? `${url}?${query}` : url
+  // An admin reads lists but its writes are not fuzzed here: their refusals live in the admin suites.
+  const method = admin && who === people.admin ? 'GET' : route.method
+  let request = client
+    .request(path, method as 'GET')
+    .header('X-Forwarded-For', `10.77.${random.int(250)}.${random.int(250)}`)
+  if (method !== 'GET') {
+    const body = hostileBody(random)
+    request = request.unsafeJson(body.payload).type(body.contentType).withCsrfToken()
+  }
+  return who ? request.loginAs(who) : request
+}
+
+test.group('Security | fuzzing every public and customer route', (group) => {
+  isolateEachTest(group)
+  trustLoopbackProxy(group)
+
+  test('malformed bodies and query strings never answer 5xx and write nothing', async ({
+    client,
+    assert,
+  }) => {
+    const random = seededRandom(SEED)
+    const people = await actors()
+    const routes = registeredRoutes().filter((route) => !isAdminRoute(route) || route.method === 'GET')
+    const before = await rowCounts()
+    const failures: string[] = []
+
+    const plan = routes.flatMap((route) =>
+      Array.from<RegisteredRoute>({ length: route.method === 'GET' ? PER_READ_ROUTE : PER_WRITE_ROUTE }).fill(
+        route
+      )
+    )
+    assert.isAtLeast(plan.length, 2000)
+
+    for (const [i, route] of plan.entries()) {
+      const response = await hostileRequest(client, random, route, people)
+      if (response.status() >= 500) {
+        failures.push(
+          `#${i} ${route.method} ${route.pattern} → ${response.status()} ${response.text().slice(0, 200)}`
+        )
+      }
+    }
+
+    assert.deepEqual(failures, [], `seed ${SEED} (FUZZ_SEED=${SEED} to replay)`)
+    assert.deepEqual(await rowCounts(), before, `seed ${SEED}: a refused request wrote rows`)
+  }).timeout(240_000)
+})
