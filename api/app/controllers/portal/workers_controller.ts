@@ -48,6 +48,8 @@ export default class WorkersController {
   async create(ctx: HttpContext, action: CreateWorker) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', { companyId: company.id })
+    // Another company's contract answers 404 before the form is read, so that its ids cannot be probed.
+    await findOwnContract(company, ctx.params.contractId)
     const fields = workerFields(await ctx.request.validateUsing(workerValidator))
     const worker = await action.handle(company.id, Number(ctx.params.contractId), fields)
     return {

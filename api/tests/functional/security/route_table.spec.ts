@@ -1,0 +1,247 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import drive from '@adonisjs/drive/services/main'
+import type User from '#models/user'
+import Attachment from '#models/attachment'
+import AttachmentCountry from '#models/attachment_country'
+import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createCustomer } from '#tests/helpers/users'
+import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/helpers/routes'
+import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
+import { createDocument, createWorker } from '#tests/functional/workers/worker_fixtures'
+
+/**
+ * Routes anyone may call, each with its reason. Every other route must refuse an anonymous caller with 401; a
+ * route added without its checks fails here until it gets them (or a reason to be public).
+ */
+const PUBLIC: Record<string, string> = {
+  'session.keepAlive': 'answers {logged: false} to a visitor; the portal polls it',
+  'api.auth.session': 'tells the SPAs whether someone is signed in',
+  'api.auth.login': 'signing in',
+  'api.auth.logout': 'signing out is harmless without a session',
+  'api.auth.logout.redirect': 'the plain logout link of the specification',
+  'api.auth.resetPassword': 'forgotten password, same answer for every address',
+  'api.auth.resetPassword.confirm': 'the e-mailed single-use token is the credential',
+  'api.representativeCountries.list': 'reference data for the registration form',
+  'api.promoCode.validate': 'registration form, throttled per network',
+  'api.mops.list': 'payment methods offered at registration',
+  'api.utils.phoneTypes': 'reference list',
+  'api.utils.euCountries': 'reference list',
+  'api.utils.countries': 'reference list',
+  'api.utils.euNationalities': 'reference list',
+  'api.utils.nationalities': 'reference list',
+  'api.utils.references': 'reference lists in one call',
+  'api.utils.checkVat': 'registration form, throttled per network',
+  'api.workers.quote': 'prices shown before registration',
+  'api.workers.register': 'registration creates the account',
+  'api.termsOfSales.download': 'the terms are read before buying',
+  'payments.sandbox.show': "the card provider's hosted page: signed fields, no session",
+  'payments.sandbox.decide': "the card provider's hosted page: signed fields, no session",
+  'payments.sandbox.notify': 'server-to-server notification: signed fields',
+  'spa.root': 'redirects to the language home',
+  'spa.portal': "the portal's pages; their api calls check",
+  'spa.admin': 'the back-office sign-in page (a signed-in customer gets 403)',
+  'spa.admin.pages': 'the back-office pages (a signed-in customer gets 403)',
+}
+
+/** Back-office pages served to visitors (to sign in) but refused to customers. */
+const ADMIN_PAGES = new Set(['spa.admin', 'spa.admin.pages'])
+
+const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
+
+type IdKind =
+  'company' | 'contract' | 'worker' | 'document' | 'invoice' | 'creditNote' | 'attachment' | 'request'
+
+/** What an id parameter of a customer route designates; undefined: the test does not know (it then fails). */
+function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
+  const byName: Record<string, IdKind> = {
+    contractId: 'contract',
+    workerId: 'worker',
+    documentId: 'document',
+    requestId: 'request',
+    invoiceId: 'invoice',
+  }
+  if (byName[param]) return byName[param]
+  if (param !== 'id') return undefined
+  const before = route.pattern.split('/:id')[0]
+  const owner: [RegExp, IdKind][] = [
+    [/\/company$/, 'company'],
+    [/\/workerContracts$/, 'contract'],
+    [/\/invoices$/, 'invoice'],
+    [/\/creditnotes$/, 'creditNote'],
+    [/\/attachment$/, 'attachment'],
+  ]
+  return owner.find(([pattern]) => pattern.test(before))?.[1]
+}
+
+const isAdminRoute = (route: RegisteredRoute) =>
+  route.pattern.includes('/api/admin/') || ADMIN_PAGES.has(route.name)
+const ID_PARAMS = (route: RegisteredRoute) =>
+  route.params.filter((param) => !['lang', 'docLang', '*'].includes(param))
+
+type Ids = Record<IdKind, number | string>
+
+/** A customer's company with one object of every kind, so that an id of each kind exists. */
+async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
+  const purchase = await createInvoicedPurchase()
+  const worker = await createWorker(purchase.contract)
+  const document = await createDocument(worker)
+  const creditNote = await issueCreditNote({
+    invoiceId: purchase.invoice.id,
+    amountCents: 100,
+    issueDate: purchase.invoice.issueDate,
+    reason: 'Route table',
+  })
+  await drive.use().put('attachments/route-table.pdf', '%PDF-1.4 route table')
+  const attachment = await Attachment.create({
+    title: `Guide ${purchase.country.code}`,
+    hasCode: false,
+    isActive: true,
+    fileKey: 'attachments/route-table.pdf',
+    fileName: 'guide.pdf',
+  })
+  await AttachmentCountry.create({ attachmentId: attachment.id, countryCode: purchase.country.code })
+  return {
+    user: purchase.user,
+    ids: {
+      company: purchase.companyId,
+      contract: purchase.contract.id,
+      worker: worker.id,
+      document: document.id,
+      invoice: purchase.invoice.id,
+      creditNote: creditNote.id,
+      attachment: attachment.id,
+      request: purchase.request.requestId,
+    },
+  }
+}
+
+function call(client: ApiClient, route: RegisteredRoute, url: string, user: User | null) {
+  let request = client.request(url, route.method as 'GET')
+  if (route.method !== 'GET') request = request.json({}).withCsrfToken()
+  return user ? request.loginAs(user) : request
+}
+
+/**
+ * The URL of `route` with the ids of `values`, taken by kind. A parameter of unknown kind gives null on a customer
+ * route (the test must learn it) and 1 on a public or back-office route (role checks come before any id).
+ */
+function urlOf(route: RegisteredRoute, values: (param: string, kind: IdKind) => number | string) {
+  const filled: Record<string, string | number> = { lang: 'en', docLang: 'fr', '*': 'en/home' }
+  for (const param of ID_PARAMS(route)) {
+    const kind = idKind(route, param)
+    if (kind) filled[param] = values(param, kind)
+    else if (PUBLIC[route.name] || isAdminRoute(route)) filled[param] = 1
+    else return null
+  }
+  return fillPattern(route.pattern, filled)
+}
+
+/**
+ * The checks of one route, as problems (empty when it holds): anonymous → 401 unless public; customer on the
+ * back-office → 403; customer with another company's ids (all of them, or only the inner ones) → 404.
+ */
+export async function routeProblems(
+  client: ApiClient,
+  route: RegisteredRoute,
+  mine: { user: User; ids: Ids },
+  theirs: { ids: Ids }
+): Promise<string[]> {
+  const problems: string[] = []
+  const label = `${route.method} ${route.pattern} (${route.name})`
+  const ownUrl = urlOf(route, (_param, kind) => mine.ids[kind])
+  if (ownUrl === null) {
+    return [
+      `${label}: an id parameter of unknown kind; teach idKind() in route_table.spec.ts what it designates`,
+    ]
+  }
+
+  if (!PUBLIC[route.name]) {
+    const status = (await call(client, route, ownUrl, null)).status()
+    if (status !== 401)
+      problems.push(
+        `${label}: anonymous got ${status}, not 401 (add auth, or list it in PUBLIC with a reason)`
+      )
+  }
+
+  if (isAdminRoute(route)) {
+    const status = (await call(client, route, ownUrl, mine.user)).status()
+    if (status !== 403)
+      problems.push(`${label}: a customer got ${status}, not 403 (add the admin middleware)`)
+    return problems
+  }
+
+  const idParams = ID_PARAMS(route)
+  if (PUBLIC[route.name] || idParams.length === 0) return problems
+  const variants = [urlOf(route, (_param, kind) => theirs.ids[kind])]
+  if (idParams.includes('id') && idParams.length > 1) {
+    variants.push(urlOf(route, (param, kind) => (param === 'id' ? mine.ids[kind] : theirs.ids[kind])))
+  }
+  for (const url of variants) {
+    const response = await call(client, route, url!, mine.user)
+    if (response.status() !== 404 || JSON.stringify(response.body()) !== JSON.stringify(NOT_FOUND)) {
+      problems.push(
+        `${label}: another company's ids (${url}) got ${response.status()}, not the 404 of a missing id`
+      )
+    }
+  }
+  return problems
+}
+
+test.group('Security | every route checks role and tenant', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
+
+  test('anonymous 401 unless public, customer 403 on the back-office, 404 with ids of another company', async ({
+    assert,
+    client,
+  }) => {
+    const mine = await companyWithEverything()
+    const theirs = await companyWithEverything()
+    const routes = registeredRoutes()
+    assert.isAbove(routes.length, 50)
+
+    const problems: string[] = []
+    for (const route of routes) problems.push(...(await routeProblems(client, route, mine, theirs)))
+
+    assert.deepEqual(problems, [])
+  }).timeout(120_000)
+
+  test('the allow-list names only routes that exist', ({ assert }) => {
+    const names = new Set(registeredRoutes().map((route) => route.name))
+    assert.deepEqual(
+      Object.keys(PUBLIC).filter((name) => !names.has(name)),
+      []
+    )
+  })
+
+  test('a route that forgets its checks is reported', async ({ assert, client }) => {
+    const mine = await companyWithEverything()
+    const theirs = { ids: (await companyWithEverything()).ids }
+    const other = await createCustomer()
+    const forgotten: RegisteredRoute[] = [
+      // Public data served under a name nobody allow-listed: as a route without auth would be.
+      { method: 'GET', pattern: '/:lang/api/utils/listCountries', name: 'test.noAuth', params: ['lang'] },
+      // A customer route whose id designates something the table does not know.
+      {
+        method: 'GET',
+        pattern: '/:lang/api/things/:thingId',
+        name: 'test.unknownId',
+        params: ['lang', 'thingId'],
+      },
+    ]
+
+    const problems = (
+      await Promise.all(forgotten.map((route) => routeProblems(client, route, mine, theirs)))
+    ).flat()
+
+    assert.lengthOf(problems, 2)
+    assert.match(problems[0], /anonymous got 200, not 401/)
+    assert.match(problems[1], /unknown kind/)
+    assert.exists(other)
+  })
+})
