@@ -17,10 +17,13 @@ const bodyParserConfig = defineConfig({
     ],
   },
   multipart: {
-    autoProcess: true,
+    // Never before the route's checks: an anonymous or refused POST must not store a byte. The upload routes read
+    // their body themselves once auth, CSRF and tenancy have passed (services/uploads/receive_uploads.ts), with
+    // their own size limit, in a private folder removed after the request.
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    // Up to 10 worker documents of 10 MB each in one upload, plus the multipart overhead.
+    // The upper bound for any route; each upload route passes a tighter one.
     limit: '105mb',
     types: ['multipart/form-data'],
   },

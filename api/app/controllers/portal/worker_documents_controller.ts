@@ -10,7 +10,8 @@ import { NotFoundException } from '#exceptions/not_found_exception'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { findOwnDocument, findOwnWorker } from '#services/workers/find_own'
 import { presentDocument } from '#services/workers/worker_presenter'
-import { categoryList, checkUploadShape } from '#services/workers/upload_rules'
+import { categoryList, checkUploadShape, uploadLimits } from '#services/workers/upload_rules'
+import { withUploadedFiles } from '#services/uploads/receive_uploads'
 import { attachmentDisposition } from '#services/workers/file_name'
 
 export default class WorkerDocumentsController {
@@ -29,16 +30,17 @@ export default class WorkerDocumentsController {
   async upload(ctx: HttpContext, action: UploadDocuments) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
-    const files = ctx.request.files('files')
-    const categories = categoryList(ctx.request.input('categories'))
-    checkUploadShape(files, categories)
-    const received = await Promise.all(
-      files.map(async (file) => ({
-        clientName: file.clientName,
-        bytes: file.tmpPath ? await readFile(file.tmpPath) : Buffer.alloc(0),
-      }))
-    )
-    const documents = await action.handle(worker, received, categories as DocumentCategory[])
+    const documents = await withUploadedFiles(ctx, 'files', uploadLimits, async (files) => {
+      const categories = categoryList(ctx.request.input('categories'))
+      checkUploadShape(files, categories)
+      const received = await Promise.all(
+        files.map(async (file) => ({
+          clientName: file.clientName,
+          bytes: file.tmpPath ? await readFile(file.tmpPath) : Buffer.alloc(0),
+        }))
+      )
+      return action.handle(worker, received, categories as DocumentCategory[])
+    })
     return {
       uploaded: true,
       files: documents.map((document) => presentDocument(document, ctx.params.lang, company.id)),
