@@ -1,8 +1,30 @@
 import { defineConfig } from '@adonisjs/shield'
 
 const shieldConfig = defineConfig({
-  // The SPAs are built by Vite with hashed assets from our own origin; a CSP is set by security_headers_middleware.
-  csp: { enabled: false, directives: {}, reportOnly: false },
+  /*
+   * Everything comes from our own origin (the SPAs are Vite builds with no inline script; the sandbox provider's
+   * pages are ours too). The one inline script, the sandbox's return to the portal, carries the request's nonce.
+   * Styles allow 'unsafe-inline': MUI (emotion) writes its styles into <style> tags at run time, and styles cannot
+   * run code. A real card provider's origin joins form-action and frame-src when one is plugged in.
+   */
+  csp: {
+    enabled: true,
+    useDefaults: false,
+    reportOnly: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", '@nonce'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  },
   csrf: {
     enabled: true,
     // Payment provider pages and notifications carry signed fields instead of our session's token.

@@ -4,9 +4,21 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1'])
 
 /**
  * Every journey fails when the page sends a request that leaves localhost (telemetry, web fonts, CDNs):
- * the product must work on a closed network and must not leak its users' browsing.
+ * the product must work on a closed network and must not leak its users' browsing. It fails too when Chromium
+ * reports a Content-Security-Policy violation (in any page or frame): the policy must hold what the product does.
  */
-export const test = base.extend<{ offsiteGuard: void }>({
+export const test = base.extend<{ offsiteGuard: void; cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   offsiteGuard: [
     async ({ context }, use) => {
       const offsite: string[] = []

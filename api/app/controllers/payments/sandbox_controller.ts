@@ -109,7 +109,7 @@ export default class SandboxController {
     const message = i18n.t(delivered && approved ? 'payments.sandbox.approved' : 'payments.sandbox.declined')
     const body = `<h1>${escapeHtml(message)}</h1>
 <p><a class="button approve" target="_top" href="${escapeHtml(target)}">${escapeHtml(i18n.t('payments.sandbox.continue'))}</a></p>
-<script>window.top.location.href = ${JSON.stringify(target)}</script>`
+<script nonce="${response.nonce}">window.top.location.href = ${JSON.stringify(target)}</script>`
     return response
       .type('text/html')
       .send(sandboxPage({ lang, title: i18n.t('payments.sandbox.title'), body }))
