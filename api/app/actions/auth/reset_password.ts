@@ -4,6 +4,7 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { hashResetToken } from '#services/auth/reset_tokens'
 import { BusinessException } from '#exceptions/business_exception'
+import { endOtherSessions } from '#services/auth/user_sessions'
 
 /**
  * Sets a new password from an e-mailed link. The token row is locked, so the same link used twice at once
@@ -11,7 +12,7 @@ import { BusinessException } from '#exceptions/business_exception'
  */
 export default class ResetPassword {
   async handle(input: { token: string; password: string }) {
-    await db.transaction(async (trx) => {
+    const userId = await db.transaction(async (trx) => {
       const resetToken = await PasswordResetToken.query({ client: trx })
         .where('token_hash', hashResetToken(input.token))
         .forUpdate()
@@ -27,6 +28,9 @@ export default class ResetPassword {
 
       resetToken.usedAt = DateTime.utc()
       await resetToken.save()
+      return user.id
     })
+    // Whoever signed in with the old password (perhaps the reason for the reset) is signed out.
+    await endOtherSessions(userId)
   }
 }

@@ -1,10 +1,12 @@
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
+import { verifyPasswordAttempt } from '#services/auth/password_attempts'
+import { endOtherSessions } from '#services/auth/user_sessions'
 
-async function assertCurrentPassword(user: User, currentPassword: string) {
-  if (!(await hash.verify(user.password, currentPassword))) {
+/** The current password, throttled like sign-in: wrong ones count toward the same per-account lock. */
+async function assertCurrentPassword(user: User, currentPassword: string, ip: string) {
+  if (!(await verifyPasswordAttempt(user, { typed: user.login, password: currentPassword, ip }))) {
     throw new BusinessException('auth.wrongCurrentPassword', { field: 'currentPassword', status: 422 })
   }
 }
@@ -14,8 +16,12 @@ async function assertCurrentPassword(user: User, currentPassword: string) {
  * password. The current password is always required.
  */
 export default class UpdateCredentials {
-  async changeLoginAndEmail(user: User, input: { login?: string; email: string; currentPassword: string }) {
-    await assertCurrentPassword(user, input.currentPassword)
+  async changeLoginAndEmail(
+    user: User,
+    input: { login?: string; email: string; currentPassword: string },
+    ip: string
+  ) {
+    await assertCurrentPassword(user, input.currentPassword, ip)
     const login = input.login ?? input.email
 
     await db.transaction(async (trx) => {
@@ -40,9 +46,16 @@ export default class UpdateCredentials {
     })
   }
 
-  async changePassword(user: User, input: { currentPassword: string; password: string }) {
-    await assertCurrentPassword(user, input.currentPassword)
+  /** A new password ends every other session of the user: whoever else holds one must sign in with it. */
+  async changePassword(
+    user: User,
+    input: { currentPassword: string; password: string },
+    ip: string,
+    currentSessionId: string
+  ) {
+    await assertCurrentPassword(user, input.currentPassword, ip)
     user.password = input.password
     await user.save()
+    await endOtherSessions(user.id, currentSessionId)
   }
 }

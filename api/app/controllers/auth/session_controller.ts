@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import SignIn from '#actions/auth/sign_in'
+import { tagSession } from '#services/auth/user_sessions'
 import { loginValidator } from '#validators/auth'
 import { loadUserRelations, presentApplicationData } from '#services/presenters/user_presenter'
 
@@ -15,10 +16,11 @@ export default class SessionController {
   }
 
   @inject()
-  async login({ request, auth, i18n }: HttpContext, signIn: SignIn) {
+  async login({ request, auth, i18n, session }: HttpContext, signIn: SignIn) {
     const input = await request.validateUsing(loginValidator)
     const user = await signIn.handle({ ...input, ip: request.ip() })
     await auth.use('web').login(user)
+    await tagSession(session, user.id)
     user.lastLoginAt = DateTime.utc()
     await user.save()
     await loadUserRelations(user)

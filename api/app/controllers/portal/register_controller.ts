@@ -8,6 +8,7 @@ import { assertNotThrottled } from '#services/http/throttle'
 import VatChecker from '#services/vat/vat_checker'
 import { BusinessException } from '#exceptions/business_exception'
 import type { Locale } from '#enums/profile'
+import { tagSession } from '#services/auth/user_sessions'
 
 /** A few registrations per network per hour are plenty for real companies. */
 const registrationLimiter = () => limiter.use({ requests: 10, duration: '1 hour', blockDuration: '1 hour' })
@@ -15,7 +16,7 @@ const registrationLimiter = () => limiter.use({ requests: 10, duration: '1 hour'
 export default class RegisterController {
   @inject()
   async store(
-    { request, auth, i18n }: HttpContext,
+    { request, auth, i18n, session }: HttpContext,
     register: RegisterCompany,
     startCardPayment: StartCardPayment,
     vatChecker: VatChecker
@@ -36,6 +37,7 @@ export default class RegisterController {
     })
     await throttle.increment(key)
     await auth.use('web').login(user)
+    await tagSession(session, user.id)
 
     if (workerRequest.mop === 'CARD') {
       const form = await startCardPayment.handle(workerRequest, i18n.locale)
