@@ -3,24 +3,29 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
 import type { I18n } from '@adonisjs/i18n'
+import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { createResetToken, RESET_TOKEN_MINUTES } from '#services/auth/reset_tokens'
 import ResetPasswordNotification from '#mails/reset_password_notification'
+import { afterResponse } from '#services/http/after_response'
 
 /** At most a few e-mails per account per hour, so the form cannot be used to flood a mailbox. */
 const mailLimiter = () => limiter.use({ requests: 3, duration: '1 hour' })
 
 /**
  * Sends a single-use reset link when the address belongs to an active account. The answer never says whether
- * it does, so the form cannot be used to discover accounts.
+ * it does, neither by its content nor by its timing: the token and the e-mail are made after the answer has left.
  */
 export default class RequestPasswordReset {
-  async handle(input: { email: string; i18n: I18n }) {
-    const user = await User.query().where('email', input.email).where('is_active', true).first()
-    if (!user) return
-    await mailLimiter().attempt(`reset:${user.id}`, () => this.#sendLink(user, input.i18n))
+  async handle(ctx: HttpContext, input: { email: string }) {
+    const i18n = ctx.i18n
+    afterResponse(ctx, 'password reset link', async () => {
+      const user = await User.query().where('email', input.email).where('is_active', true).first()
+      if (!user) return
+      await mailLimiter().attempt(`reset:${user.id}`, () => this.#sendLink(user, i18n))
+    })
   }
 
   async #sendLink(user: User, i18n: I18n) {

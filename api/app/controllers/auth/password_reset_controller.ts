@@ -6,9 +6,10 @@ import { passwordResetConfirmValidator, passwordResetRequestValidator } from '#v
 
 export default class PasswordResetController {
   @inject()
-  async request({ request, i18n }: HttpContext, action: RequestPasswordReset) {
+  async request(ctx: HttpContext, action: RequestPasswordReset) {
+    const { request, i18n } = ctx
     const { email } = await request.validateUsing(passwordResetRequestValidator)
-    await action.handle({ email, i18n })
+    await action.handle(ctx, { email })
     return { reseted: true, successes: [{ message: i18n.t('auth.resetRequested') }] }
   }
 

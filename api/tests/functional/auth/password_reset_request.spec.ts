@@ -4,12 +4,16 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import PasswordResetToken from '#models/password_reset_token'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createCustomer } from '#tests/helpers/users'
+import { holdAfterResponseTasks, settleAfterResponseTasks } from '#services/http/after_response'
 
 const NEW_PASSWORD = 'Brand-New-Secret-7'
 
 test.group('Auth | password reset request', (group) => {
   isolateEachTest(group)
-  group.each.teardown(() => mail.restore())
+  group.each.teardown(async () => {
+    await settleAfterResponseTasks()
+    mail.restore()
+  })
 
   test('a known address receives one link in the language of the call ({$self})')
     .with(['fr', 'pl', 'en'])
@@ -21,6 +25,7 @@ test.group('Auth | password reset request', (group) => {
         .post(`/${lang}/api/auth/reset-password`)
         .json({ email: user.email })
         .withCsrfToken()
+      await settleAfterResponseTasks()
 
       response.assertStatus(200)
       assert.isTrue(response.body().reseted)
@@ -42,6 +47,7 @@ test.group('Auth | password reset request', (group) => {
       .post('/en/api/auth/reset-password')
       .json({ email: 'nobody@nowhere.example' })
       .withCsrfToken()
+    await settleAfterResponseTasks()
 
     unknown.assertStatus(200)
     unknown.assertBody(known.body())
@@ -62,6 +68,7 @@ test.group('Auth | password reset request', (group) => {
         .post('/en/api/auth/reset-password')
         .json({ email: user.email })
         .withCsrfToken()
+      await settleAfterResponseTasks()
       answers.push([response.status(), response.body().reseted])
     }
 
@@ -77,9 +84,33 @@ test.group('Auth | password reset request', (group) => {
       .post('/en/api/auth/reset-password')
       .json({ email: user.email })
       .withCsrfToken()
+    await settleAfterResponseTasks()
 
     response.assertStatus(200)
     mails.assertNoneSent()
+  })
+
+  test('the answer leaves before the link is made: it cannot tell a known address by its timing', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer()
+    const { mails } = mail.fake()
+    holdAfterResponseTasks()
+
+    const known = await client.post('/en/api/auth/reset-password').json({ email: user.email }).withCsrfToken()
+    const unknown = await client
+      .post('/en/api/auth/reset-password')
+      .json({ email: 'nobody@nowhere.example' })
+      .withCsrfToken()
+
+    known.assertStatus(200)
+    unknown.assertBody(known.body())
+    mails.assertNoneSent()
+    assert.lengthOf(await PasswordResetToken.query().where('user_id', user.id), 0)
+    await settleAfterResponseTasks()
+    mails.assertSentCount(ResetPasswordNotification, 1)
+    assert.lengthOf(await PasswordResetToken.query().where('user_id', user.id), 1)
   })
 
   test('a malformed address answers 422 on the email field', async ({ client }) => {
@@ -96,6 +127,7 @@ test.group('Auth | password reset request', (group) => {
     const user = await createCustomer()
     const { mails } = mail.fake()
     await client.post('/fr/api/auth/reset-password').json({ email: user.email }).withCsrfToken()
+    await settleAfterResponseTasks()
     const text = mails.sent()[0].message.toJSON().message.text as string
     const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(text)![1])
 
