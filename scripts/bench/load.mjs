@@ -244,6 +244,14 @@ export async function load(connection, options) {
       `  ${table.padEnd(22)} ${String(list.length).padStart(7)} rows  ${Math.round(performance.now() - tableStart)} ms`
     )
   }
+  // Sign-in looks users up by their identifiers (lower-case ASCII logins and e-mails here, as the api folds them).
+  const firstUser = reference.nextIds.users
+  for (const column of ['email', 'login']) {
+    await connection.query(
+      `INSERT IGNORE INTO user_identifiers (user_id, identifier) SELECT id, LOWER(\`${column}\`) FROM users WHERE id >= ?`,
+      [firstUser]
+    )
+  }
   for (const type of ['invoice', 'credit_note']) {
     for (const [year, last] of Object.entries(sequences[type])) {
       await connection.query(

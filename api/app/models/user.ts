@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import { afterSave, BaseModel, beforeSave, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { ROLES, type Role } from '#enums/roles'
 import type { Locale } from '#enums/profile'
 import Company from '#models/company'
 import Profile from '#models/profile'
+import { syncIdentifiers } from '#services/auth/user_identifiers'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['login', 'email'],
@@ -53,6 +54,17 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @hasOne(() => Profile)
   declare profile: HasOne<typeof Profile>
+
+  /** Logins and e-mails share one namespace (user_identifiers): it follows every save that changes them. */
+  @beforeSave()
+  static noteIdentifierChange(user: User) {
+    user.$extras.identifiersChanged = !user.$isPersisted || 'login' in user.$dirty || 'email' in user.$dirty
+  }
+
+  @afterSave()
+  static async writeIdentifiers(user: User) {
+    if (user.$extras.identifiersChanged) await syncIdentifiers(user, user.$trx)
+  }
 
   get isAdmin() {
     return this.role === ROLES.admin

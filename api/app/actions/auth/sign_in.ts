@@ -1,14 +1,15 @@
 import User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
 import { verifyPasswordAttempt } from '#services/auth/password_attempts'
+import { userIdByIdentifier } from '#services/auth/user_identifiers'
 
 /**
- * Checks a login (or e-mail) and password, throttled per account and per IP: failures count, and a blocked key
+ * Checks a login (or e-mail, either without regard to case or accents) and password, throttled per account and per IP: failures count, and a blocked key
  * answers 429 without even looking at the password.
  */
 export default class SignIn {
   async handle(input: { login: string; password: string; ip: string }) {
-    const user = await User.findForAuth(['login', 'email'], input.login)
+    const user = await User.query().whereIn('id', userIdByIdentifier(input.login)).first()
     const valid = await verifyPasswordAttempt(user, {
       typed: input.login,
       password: input.password,

@@ -3,6 +3,8 @@ import User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
 import { verifyPasswordAttempt } from '#services/auth/password_attempts'
 import { endOtherSessions } from '#services/auth/user_sessions'
+import { takenIdentifiers } from '#services/auth/user_identifiers'
+import { identifierKey } from '#services/auth/identifiers'
 
 /** The current password, throttled like sign-in: wrong ones count toward the same per-account lock. */
 async function assertCurrentPassword(user: User, currentPassword: string, ip: string) {
@@ -25,13 +27,8 @@ export default class UpdateCredentials {
     const login = input.login ?? input.email
 
     await db.transaction(async (trx) => {
-      const taken = await User.query({ client: trx })
-        .whereNot('id', user.id)
-        .where((query) =>
-          query.where('login', login).orWhere('email', input.email).orWhere('login', input.email)
-        )
-        .forUpdate()
-      if (taken.some((other) => other.email.toLowerCase() === input.email.toLowerCase())) {
+      const taken = await takenIdentifiers([input.email, login], user.id, trx)
+      if (taken.some((value) => identifierKey(value) === identifierKey(input.email))) {
         throw new BusinessException('auth.emailTaken', { field: 'email', status: 422 })
       }
       if (taken.length > 0) {

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import User from '#models/user'
+import { takenIdentifiers } from '#services/auth/user_identifiers'
 import Profile from '#models/profile'
 import ProfilePhone from '#models/profile_phone'
 import WorkerRequest from '#models/worker_request'
@@ -54,7 +55,7 @@ export default class RegisterCompany {
       if (await Company.query({ client: trx }).where('vat_number', vatNumber).first()) {
         throw new BusinessException('purchase.companyExists', { field: 'company.vatNumber', status: 422 })
       }
-      if (await User.query({ client: trx }).where('email', email).orWhere('login', email).first()) {
+      if ((await takenIdentifiers([email], null, trx)).length > 0) {
         throw new BusinessException('purchase.emailExists', { field: 'profile.email', status: 422 })
       }
 

@@ -1,0 +1,39 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { identifierKey, identifierKeys } from '#services/auth/identifiers'
+
+/** Which of these logins or e-mails another user already signs in with (compared without case or accents). */
+export async function takenIdentifiers(
+  values: string[],
+  exceptUserId: number | null,
+  trx?: TransactionClientContract
+) {
+  const keys = values.map(identifierKey)
+  const query = (trx ?? db).from('user_identifiers').whereIn('identifier', keys).forUpdate()
+  if (exceptUserId !== null) query.whereNot('user_id', exceptUserId)
+  const rows: { identifier: string }[] = await query.select('identifier')
+  const taken = new Set(rows.map((row) => row.identifier))
+  return values.filter((value) => taken.has(identifierKey(value)))
+}
+
+/**
+ * Writes the user's identifiers after a save; the unique key refuses one that another user holds, so a race that
+ * passed the validation still fails (and its transaction with it).
+ */
+export async function syncIdentifiers(
+  user: { id: number; login: string; email: string },
+  client?: TransactionClientContract
+) {
+  const run = async (trx: TransactionClientContract) => {
+    await trx.from('user_identifiers').where('user_id', user.id).delete()
+    await trx
+      .table('user_identifiers')
+      .multiInsert(identifierKeys(user).map((identifier) => ({ user_id: user.id, identifier })))
+  }
+  return client ? run(client) : db.transaction(run)
+}
+
+/** The user whose login or e-mail is `value`, in the form sign-in compares. */
+export function userIdByIdentifier(value: string) {
+  return db.from('user_identifiers').where('identifier', identifierKey(value)).select('user_id')
+}
