@@ -27,8 +27,9 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    // Payment provider pages and notifications carry signed fields instead of our session's token.
-    exceptRoutes: (ctx) => /^\/(payment\/sandbox|api\/payments\/)/.test(ctx.request.url()),
+    // Payment provider pages and notifications carry signed fields instead of our session's token; the SPAs get
+    // their token from /session/csrf.
+    exceptRoutes: (ctx) => /^\/(payment\/sandbox|api\/payments\/|session\/csrf$)/.test(ctx.request.url()),
     // Both SPAs read the XSRF-TOKEN cookie and echo it as the X-XSRF-TOKEN header.
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

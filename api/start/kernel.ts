@@ -19,6 +19,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/well_formed_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/no_idle_session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),

@@ -50,7 +50,6 @@ export const createAuthProvider = (
 
   return {
     async login({ username, password }: { username: string; password: string }) {
-      // Any GET answer sets the XSRF cookie that the login POST must echo.
       await session(true)
       const { json } = await httpClient(authUrl('login'), {
         method: 'POST',

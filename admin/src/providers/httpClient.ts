@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin'
+import { ensureXsrfCookie } from './csrf'
 
 export interface ServerError {
   message: string
@@ -28,8 +29,10 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
   const headers = new Headers(options.headers)
   headers.set('Accept', 'application/json')
   const method = (options.method ?? 'GET').toUpperCase()
+  const writes = method !== 'GET' && method !== 'HEAD'
+  if (writes) await ensureXsrfCookie()
   const token = readCookie('XSRF-TOKEN')
-  if (method !== 'GET' && method !== 'HEAD' && token !== undefined) headers.set('X-XSRF-TOKEN', token)
+  if (writes && token !== undefined) headers.set('X-XSRF-TOKEN', token)
 
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' })

@@ -16,6 +16,7 @@ const MigrationController = () => import('#controllers/portal/migration_controll
 const provider = env.get('PROVIDER_SEGMENT')
 
 router.get('/session/keepAlive', [SessionController, 'keepAlive']).as('session.keepAlive')
+router.post('/session/csrf', [SessionController, 'csrf']).as('session.csrf')
 
 router
   .group(() => {

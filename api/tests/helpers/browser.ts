@@ -22,6 +22,18 @@ export class Browser {
     return this.#send(path, { method: 'GET' })
   }
 
+  /** The session id the server gave (from its signed cookie), or null. */
+  sessionId(): string | null {
+    const signed = this.#cookies.get('pw-session')
+    if (!signed) return null
+    const payload = decodeURIComponent(signed).replace(/^s:/, '').split('.')[0]
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { message: string }).message
+  }
+
+  hasCookie(name: string) {
+    return this.#cookies.has(name)
+  }
+
   post(path: string, body: object = {}) {
     const token = this.#cookies.get('XSRF-TOKEN')
     return this.#send(path, {
@@ -56,14 +68,14 @@ export class Browser {
   }
 }
 
-/** A browser that has loaded the app (which gives it its XSRF cookie) and signed in. */
+/** A browser that has asked for its XSRF cookie, as the SPAs do before their first write, and signed in. */
 export async function signedInBrowser(
   login: string,
   password: string,
   options: { forwardedFor?: string } = {}
 ) {
   const browser = new Browser(options)
-  await browser.get('/en/api/auth/session')
+  await browser.post('/session/csrf')
   const response = await browser.post('/en/api/auth/login', { login, password })
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
   return browser

@@ -37,7 +37,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const refresh = useCallback(async () => {
-    // This first GET also gives us the XSRF cookie that every later POST echoes.
     const result = await api.get<SessionAnswer>('/auth/session')
     if (!result.ok) {
       setState((current) => (current.status === 'loading' ? { ...current, status: 'anonymous' } : current))

@@ -3,6 +3,7 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/messages'
 import type { Notify } from '../components/notifications/types'
 import { readCookie } from './cookies'
+import { ensureXsrfCookie } from './csrf'
 import { base64ToBlob, fileNameFromDisposition, saveBlob } from './download'
 
 export type ApiMessage = { message: string; field?: string; rule?: string }
@@ -97,6 +98,7 @@ export function createApiClient(deps: ApiDeps): ApiClient {
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (!SAFE_METHODS.has(method)) {
+      await ensureXsrfCookie()
       const token = readCookie('XSRF-TOKEN')
       if (token) headers['X-XSRF-TOKEN'] = token
     }

@@ -65,7 +65,7 @@ test.group('Auth | one identifier, one account', (group) => {
   test('the victim still signs in by e-mail, in any case and with accents dropped', async ({ assert }) => {
     const victim = await createCustomer({ user: { email: 'lukasz@trans-test.pl', login: 'lukasz' } })
     const browser = new Browser()
-    await browser.get('/en/api/auth/session')
+    await browser.post('/session/csrf')
 
     const response = await browser.post('/en/api/auth/login', {
       login: 'Łukasz@Trans-Test.PL',

@@ -13,10 +13,10 @@ test.group('Auth | session', (group) => {
     response.assertBody({ isLoggedIn: false, applicationDataForLoggedInUser: null })
   })
 
-  test('the first call sets the XSRF-TOKEN cookie the SPAs echo', async ({ client, assert }) => {
-    const response = await client.get('/fr/api/auth/session')
+  test('POST /session/csrf sets the XSRF-TOKEN cookie the SPAs echo', async ({ client, assert }) => {
+    const response = await client.post('/session/csrf')
 
-    response.assertStatus(200)
+    response.assertStatus(204)
     const cookie = response.cookie('XSRF-TOKEN')
     assert.isNotEmpty(cookie?.value)
     assert.notProperty(cookie, 'httpOnly')

@@ -55,7 +55,7 @@ test.group('Auth | sessions end when they should', (group) => {
       expiresAt: DateTime.utc().plus({ hours: 1 }),
     })
     const visitor = new Browser()
-    await visitor.get('/en/api/auth/session')
+    await visitor.post('/session/csrf')
 
     const reset = await visitor.post('/en/api/auth/reset-password/confirm', {
       token,
@@ -78,7 +78,7 @@ test.group('Auth | one lock per account', (group) => {
   }) => {
     const user = await createCustomer()
     const browser = new Browser({ forwardedFor: '10.31.0.1' })
-    await browser.get('/en/api/auth/session')
+    await browser.post('/session/csrf')
     const identifiers = [user.login, user.email, user.email.toUpperCase(), user.login, user.email]
 
     for (const login of identifiers) {
@@ -107,7 +107,7 @@ test.group('Auth | one lock per account', (group) => {
       confirmPassword: NEW_PASSWORD,
     })
     const elsewhere = new Browser({ forwardedFor: '10.31.0.3' })
-    await elsewhere.get('/en/api/auth/session')
+    await elsewhere.post('/session/csrf')
     const signIn = await elsewhere.post('/en/api/auth/login', {
       login: user.login,
       password: FACTORY_PASSWORD,

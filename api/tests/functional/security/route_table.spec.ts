@@ -17,6 +17,7 @@ import { createDocument, createWorker } from '#tests/functional/workers/worker_f
  */
 const PUBLIC: Record<string, string> = {
   'session.keepAlive': 'answers {logged: false} to a visitor; the portal polls it',
+  'session.csrf': 'gives a visitor the XSRF cookie its first write needs; changes nothing else',
   'api.auth.session': 'tells the SPAs whether someone is signed in',
   'api.auth.login': 'signing in',
   'api.auth.logout': 'signing out is harmless without a session',

@@ -32,7 +32,6 @@ export function usePurchaseReferences(): PurchaseReferences {
 
   useEffect(() => {
     let current = true
-    // GET calls only: they may run before the session call has given us the XSRF cookie a POST needs.
     void Promise.all([
       listRepresentativeCountries(api),
       listAllowedMops(api),

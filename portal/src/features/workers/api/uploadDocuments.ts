@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths'
 import type { Language } from '../../../i18n/languages'
 import type { ApiMessage, Envelope } from '../../../lib/api'
 import { readCookie } from '../../../lib/cookies'
+import { ensureXsrfCookie } from '../../../lib/csrf'
 import type { DocumentCategory, WorkerDocument } from '../types'
 import { companyPath } from './base'
 
@@ -23,13 +24,14 @@ type Options = {
  * XMLHttpRequest rather than the API client: fetch reports no upload progress. Same credentials and XSRF header
  * as the client; the caller shows the answer's messages.
  */
-export function uploadDocuments({
+export async function uploadDocuments({
   lang,
   companyId,
   workerId,
   items,
   onProgress,
 }: Options): Promise<UploadResult> {
+  await ensureXsrfCookie()
   const body = new FormData()
   for (const { file, category } of items) {
     body.append('files', file, file.name)
