@@ -35,11 +35,11 @@ test('a company adds drivers to its running contract and its allowance grows', a
   await expect(page.getByRole('option', { name: '3', exact: true })).toBeVisible()
   await expect(page.getByRole('option', { name: '2', exact: true })).toHaveCount(0)
   await page.getByRole('option', { name: '5', exact: true }).click()
-  // 2 more drivers at 4 € for the 7 months left (183 days): 56 €.
-  await expect(dialog.getByText('56,00 €').first()).toBeVisible()
+  // 2 more drivers at 4 € for the 6 months left (183 days, never more than the contract has): 48 €.
+  await expect(dialog.getByText('48,00 €').first()).toBeVisible()
   await dialog.getByRole('checkbox', { name: /J’accepte/ }).check()
   await dialog.getByRole('button', { name: 'Mettre à jour' }).click()
-  await payByCard(page, '56,00 €')
+  await payByCard(page, '48,00 €')
 
   await expect(allowance).toContainText('5')
   await expect(contracts.getByRole('link', { name: /F-\d{4}-\d{6}/ })).toHaveCount(2)

@@ -1,5 +1,11 @@
-import { addDays, contractEndDate, contractState, remainingDays } from '#services/contracts/contract_term'
-import { UNLIMITED_MAX_WORKERS } from '#services/pricing/pricing'
+import {
+  addDays,
+  CONTRACT_DAYS,
+  contractEndDate,
+  contractState,
+  remainingDays,
+} from '#services/contracts/contract_term'
+import { CONTRACT_MONTHS, UNLIMITED_MAX_WORKERS } from '#services/pricing/pricing'
 
 /** A renewal starts the day after the latest contract of the country ends, or today if that one has expired. */
 export function renewalStartDate(latestEndDate: string, today: string) {
@@ -53,9 +59,14 @@ export function isPackageDisabledForUpgrade(currentAllowed: number | null, packa
   return allowed > (packageMax ?? UNLIMITED_MAX_WORKERS)
 }
 
-/** Whole months left, rounded up: 31 days is two months, 30 is one, the last day is one. */
+/**
+ * Months left of a contract for an upgrade, rounded up, in months of 183 / 6 = 30.5 days, and never more than the
+ * contract has: min(6, ceil(remainingDays × 6 / 183)). A whole contract (183 or 182 days) is 6, 152 days is 5,
+ * 31 days is 2, 30 days and the last day are 1. Integer arithmetic: no rounding error at the edges.
+ */
 export function monthsLeft(endDate: string, today: string) {
-  return Math.ceil(remainingDays(endDate, today) / 30)
+  const days = remainingDays(endDate, today)
+  return Math.min(CONTRACT_MONTHS, Math.ceil((days * CONTRACT_MONTHS) / CONTRACT_DAYS))
 }
 
 /** An upgrade costs the monthly difference for every month left; the contract keeps its end date. */

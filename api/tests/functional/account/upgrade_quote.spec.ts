@@ -73,6 +73,20 @@ test.group('Account | upgrade quote', (group) => {
     })
   })
 
+  test('an upgrade bought on the first day of a contract costs 6 months, never 7', async ({ client }) => {
+    const { user, company } = await customerWithContracts([{ country: 'EU', daysAgo: 0, allowed: 3 }])
+
+    const response = await post(client, user, quotePath(company.id), {
+      representativeCountries: [row('EU', 'w|4', 5)],
+    })
+
+    response.assertStatus(200)
+    response.assertBodyContains({
+      rows: [{ countryCode: 'EU', months: 6, totalAmountCents: 800 * 6, endDate: inDays(182) }],
+      totalWithoutTaxCents: 4800,
+    })
+  })
+
   test('the running contracts introducer prices the rows: unlimited at its price', async ({
     client,
     assert,

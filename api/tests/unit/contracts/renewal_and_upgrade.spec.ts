@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { addDays } from '#services/contracts/contract_term'
 import {
   isPackageDisabledForUpgrade,
   latestActive,
@@ -127,18 +128,27 @@ test.group('upgrade', () => {
     assert.isTrue(isPackageDisabledForUpgrade(null, 12))
   })
 
-  test('{title}')
+  test('{days} days left: {months} months (min(6, ceil(days × 6 / 183)))')
     .with([
-      { title: '31 days left: 2 months', end: '2026-12-22', months: 2 },
-      { title: '30 days left: 1 month', end: '2026-12-21', months: 1 },
-      { title: 'last day: 1 month', end: '2026-11-22', months: 1 },
-      { title: 'expired: 0', end: '2026-11-21', months: 0 },
+      { days: 183, months: 6 },
+      { days: 182, months: 6 },
+      { days: 153, months: 6 },
+      { days: 152, months: 5 },
+      { days: 92, months: 4 },
+      { days: 91, months: 3 },
+      { days: 31, months: 2 },
+      { days: 30, months: 1 },
+      { days: 1, months: 1 },
+      { days: 0, months: 0 },
+      { days: 200, months: 6 },
     ])
-    .run(({ assert }, row) => {
-      assert.equal(monthsLeft(row.end, '2026-11-22'), row.months)
+    .run(({ assert }, { days, months }) => {
+      const today = '2026-11-22'
+      assert.equal(monthsLeft(addDays(today, days - 1), today), months)
     })
 
   test('the price is the monthly difference for every month left', ({ assert }) => {
+    // 71 days left: ceil(71 × 6 / 183) = 3 months.
     assert.equal(upgradePriceCents(1200, 2000, '2027-01-31', '2026-11-22'), 800 * 3)
     assert.equal(upgradePriceCents(2000, 1200, '2027-01-31', '2026-11-22'), 0)
   })
