@@ -3,6 +3,7 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { compileTrustedProxies, parseTrustedProxies } from '#services/http/trusted_proxies'
+import { EU_COUNTRY_CODES } from '#enums/company'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -39,6 +40,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
 
   PROVIDER_SEGMENT: Env.schema.string(),
+  SELLER_COUNTRY: Env.schema.enum.optional(EU_COUNTRY_CODES),
   SELLER_NAME: Env.schema.string.optional(),
   SELLER_ADDRESS: Env.schema.string.optional(),
   SELLER_VAT_NUMBER: Env.schema.string.optional(),

@@ -53,6 +53,13 @@ export default class Invoice extends BaseModel {
   @column()
   declare amountWithTaxesCents: number
 
+  /** In basis points (2000 = 20 %); 0 under reverse charge. */
+  @column()
+  declare vatRateBasisPoints: number
+
+  @column({ consume: (value) => Boolean(value) })
+  declare reverseCharge: boolean
+
   @column()
   declare currency: string
 

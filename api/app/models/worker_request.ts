@@ -36,8 +36,22 @@ export default class WorkerRequest extends BaseModel {
   @column()
   declare promoCode: string | null
 
+  /** What the customer pays, including tax. */
   @column()
   declare amountCents: number
+
+  @column()
+  declare amountWithoutTaxCents: number
+
+  @column()
+  declare vatCents: number
+
+  /** The VAT rate the order was sold under, in basis points (2000 = 20 %); 0 under reverse charge. */
+  @column()
+  declare vatRateBasisPoints: number
+
+  @column({ consume: (value) => Boolean(value) })
+  declare reverseCharge: boolean
 
   @column()
   declare currency: string

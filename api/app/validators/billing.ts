@@ -16,7 +16,8 @@ export const adminInvoiceValidator = vine.compile(
   vine.object({
     date: calendarDate(),
     amountWithoutTax: cents().positive(),
-    amountTaxes: cents(),
+    // Sent by the specification's client; the tax is the VAT rule's (services/billing/vat_rule.ts), not this.
+    amountTaxes: cents().optional(),
     description: vine.string().trim().minLength(1).maxLength(500),
   })
 )

@@ -30,6 +30,14 @@ export const quoteValidator = vine.compile(
   vine.object({
     promoCode: promoCode(),
     representativeCountries: vine.array(countryRow()).minLength(1).maxLength(40),
+    /** Whom the VAT is computed for (services/purchase/quote_customer.ts). */
+    customer: vine
+      .object({
+        countryCode: vine.enum(EU_COUNTRY_CODES).nullable().optional(),
+        vatNumber: vine.string().trim().maxLength(20).nullable().optional(),
+        companyId: vine.number().withoutDecimals().positive().nullable().optional(),
+      })
+      .optional(),
   })
 )
 

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -38,9 +39,28 @@ async function readReference<T>(name: string): Promise<T> {
   return JSON.parse(await readFile(referencePath(name), 'utf8')) as T
 }
 
+/** The seller country's VAT rates (rows that exist, same country and day, are left alone). */
+export async function seedVatRates() {
+  const rates =
+    await readReference<{ countryCode: string; ratePercent: number; validFrom: string }[]>('vat_rates.json')
+  for (const rate of rates) {
+    const known = await db
+      .from('vat_rates')
+      .where('country_code', rate.countryCode)
+      .where('valid_from', rate.validFrom)
+      .first()
+    if (known) continue
+    await db.table('vat_rates').insert({
+      country_code: rate.countryCode,
+      rate_basis_points: Math.round(rate.ratePercent * 100),
+      valid_from: rate.validFrom,
+    })
+  }
+}
+
 /**
- * Representative countries (with their representative company and packages) and business introducers from
- * database/reference. Runs in every environment; rows that exist (same code) are left alone.
+ * Representative countries (with their representative company and packages), business introducers and the VAT
+ * rates of the seller's country from database/reference. Runs in every environment; rows that exist (same code) are left alone.
  */
 export default class ReferenceDataSeeder extends BaseSeeder {
   async run() {
@@ -74,5 +94,7 @@ export default class ReferenceDataSeeder extends BaseSeeder {
       if (await BusinessIntroducer.findBy('code', data.code)) continue
       await BusinessIntroducer.create({ ...data, isActive: true })
     }
+
+    await seedVatRates()
   }
 }

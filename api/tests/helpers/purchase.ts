@@ -174,6 +174,7 @@ export async function createWorkerRequest(
     businessIntroducerId: options.introducer?.id ?? null,
     promoCode: options.introducer?.code ?? null,
     amountCents: lines.reduce((sum, line) => sum + line.totalAmountCents, 0),
+    amountWithoutTaxCents: lines.reduce((sum, line) => sum + line.totalAmountCents, 0),
     currency: 'EUR',
     paymentReference: newPaymentReference(new Date().getUTCFullYear()),
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),

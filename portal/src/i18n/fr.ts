@@ -221,10 +221,12 @@ export const fr = {
   'summary.monthlyTotal': 'Total mensuel HT',
   'summary.total': 'Total pour 6 mois HT',
   'summary.vat': 'TVA (autoliquidation)',
+  'summary.vatRate': 'TVA {rate}',
   'summary.totalWithVat': 'Total TTC',
   'summary.loading': 'Calcul du prix…',
   'summary.unavailable': 'Le prix ne peut pas être calculé pour cette sélection.',
-  'summary.note': 'Contrat de 6 mois payable d’avance. TVA à 0 % : autoliquidation intracommunautaire.',
+  'summary.note': 'Contrat de 6 mois payable d’avance.',
+  'summary.reverseChargeNote': 'TVA à 0 % : autoliquidation intracommunautaire.',
   'summary.promo': 'Code {code} appliqué',
 
   'conditions.title': 'Conditions générales de vente',
@@ -245,6 +247,7 @@ export const fr = {
   'bankTransfer.title': 'Paiement par virement',
   'bankTransfer.subtitle': 'Votre commande est enregistrée. Il ne reste qu’à effectuer le virement.',
   'bankTransfer.amount': 'Montant à virer',
+  'bankTransfer.amountDetail': '{withoutTax} HT + {vat} : {vatAmount}',
   'bankTransfer.reference': 'Référence à indiquer',
   'bankTransfer.referenceHelp':
     'Indiquez cette référence dans le libellé du virement : elle nous permet d’identifier votre paiement.',
@@ -462,7 +465,7 @@ export const fr = {
   'upgrade.summaryMonths': 'Mois restants : {months} × {amount}',
   'upgrade.summaryTotal': 'Total HT',
   'upgrade.summaryNote':
-    'Vous payez la différence mensuelle pour chaque mois restant (tout mois commencé est dû). Vos contrats gardent leur date de fin. TVA à 0 % : autoliquidation intracommunautaire.',
+    'Vous payez la différence mensuelle pour chaque mois restant (tout mois commencé est dû). Vos contrats gardent leur date de fin.',
   'change.blocker.noChange': 'Ajoutez des conducteurs ou un pays pour continuer.',
   'change.blocker.incompleteRow': 'Complétez chaque pays pour continuer.',
   'change.blocker.promoCode': 'Corrigez ou effacez le code promotionnel.',

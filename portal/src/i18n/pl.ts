@@ -221,11 +221,12 @@ export const pl: Messages = {
   'summary.monthlyTotal': 'Razem miesięcznie netto',
   'summary.total': 'Razem za 6 miesięcy netto',
   'summary.vat': 'VAT (odwrotne obciążenie)',
+  'summary.vatRate': 'VAT {rate}',
   'summary.totalWithVat': 'Razem brutto',
   'summary.loading': 'Obliczanie ceny…',
   'summary.unavailable': 'Nie można obliczyć ceny dla tego wyboru.',
-  'summary.note':
-    'Umowa na 6 miesięcy płatna z góry. VAT 0%: odwrotne obciążenie w obrocie wewnątrzwspólnotowym.',
+  'summary.note': 'Umowa na 6 miesięcy płatna z góry.',
+  'summary.reverseChargeNote': 'VAT 0%: odwrotne obciążenie w obrocie wewnątrzwspólnotowym.',
   'summary.promo': 'Zastosowano kod {code}',
 
   'conditions.title': 'Ogólne warunki sprzedaży',
@@ -245,6 +246,7 @@ export const pl: Messages = {
   'bankTransfer.title': 'Płatność przelewem',
   'bankTransfer.subtitle': 'Twoje zamówienie zostało zapisane. Pozostało tylko wykonać przelew.',
   'bankTransfer.amount': 'Kwota przelewu',
+  'bankTransfer.amountDetail': '{withoutTax} netto + {vat}: {vatAmount}',
   'bankTransfer.reference': 'Tytuł przelewu',
   'bankTransfer.referenceHelp': 'Wpisz ten numer w tytule przelewu: dzięki niemu rozpoznamy Twoją wpłatę.',
   'bankTransfer.bankDetails': 'Dane do przelewu',
@@ -461,7 +463,7 @@ export const pl: Messages = {
   'upgrade.summaryMonths': 'Pozostałe miesiące: {months} × {amount}',
   'upgrade.summaryTotal': 'Razem netto',
   'upgrade.summaryNote':
-    'Płacisz różnicę miesięczną za każdy pozostały miesiąc (rozpoczęty miesiąc liczy się w całości). Umowy zachowują dotychczasową datę zakończenia. VAT 0%: odwrotne obciążenie wewnątrzwspólnotowe.',
+    'Płacisz różnicę miesięczną za każdy pozostały miesiąc (rozpoczęty miesiąc liczy się w całości). Umowy zachowują dotychczasową datę zakończenia.',
   'change.blocker.noChange': 'Dodaj kierowców lub kraj, aby kontynuować.',
   'change.blocker.incompleteRow': 'Uzupełnij dane każdego kraju, aby kontynuować.',
   'change.blocker.promoCode': 'Popraw lub usuń kod promocyjny.',

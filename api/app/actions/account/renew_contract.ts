@@ -8,6 +8,7 @@ import { assertPaymentMethod, createAccountRequest, lockCompany } from '#service
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { renewalWorkersRefusal } from '#services/contracts/renewal_and_upgrade'
 import { BusinessException } from '#exceptions/business_exception'
+import { orderTotalsFor } from '#services/billing/order_totals'
 
 const WORKERS_REFUSALS = {
   belowMinimum: 'renewal.belowMinimum',
@@ -65,7 +66,7 @@ export default class RenewContract {
         type: 'renewal',
         mop: input.mop,
         introducer,
-        amountCents: totals.totalWithTaxCents,
+        totals: await orderTotalsFor(state.company, totals.totalWithoutTaxCents, today),
         ip,
         lines: lines.map((line, index) => ({
           representativeCountryId: line.country.id,

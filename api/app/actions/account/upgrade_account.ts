@@ -43,7 +43,7 @@ export default class UpgradeAccount {
         type: 'upgrade',
         mop: input.mop,
         introducer,
-        amountCents: totals.totalWithTaxCents,
+        totals,
         ip,
         lines: rows
           .filter((row) => !row.unchanged)

@@ -12,19 +12,20 @@ import { allocateDocumentNumber } from '#services/billing/document_numbers'
 import { customerSnapshot } from '#services/billing/parties'
 import { formatDate } from '#services/billing/format'
 import { todayUtc } from '#services/contracts/contract_term'
+import { withVat } from '#services/billing/vat_rule'
+import { vatTreatmentFor } from '#services/billing/vat_rates'
 import { BusinessException } from '#exceptions/business_exception'
 import { NotFoundException } from '#exceptions/not_found_exception'
 
 export interface AdminInvoiceInput {
   issueDate: string
   amountWithoutTaxCents: number
-  amountTaxesCents: number
   description: string
 }
 
 /**
- * An invoice an admin adds by hand to a contract, with one item, audited. No tax for a company whose VAT number is
- * confirmed (reverse charge), whatever was sent. Numbers stay chronological: the date may not precede the latest
+ * An invoice an admin adds by hand to a contract, with one item, audited. Its VAT is the rule's for the company on
+ * the invoice's date (services/billing/vat_rule.ts), whatever was sent. Numbers stay chronological: the date may not precede the latest
  * invoice of its year, checked once the year's sequence is locked so that no concurrent invoice slips in between.
  */
 export default class CreateAdminInvoice {
@@ -55,7 +56,8 @@ export default class CreateAdminInvoice {
         })
       }
 
-      const taxesCents = company.vatStatus === 'valid' ? 0 : input.amountTaxesCents
+      const treatment = await vatTreatmentFor(company, input.issueDate)
+      const totals = withVat(input.amountWithoutTaxCents, treatment)
       const invoice = await Invoice.create(
         {
           number: numbering.number,
@@ -67,9 +69,11 @@ export default class CreateAdminInvoice {
           issueDate: input.issueDate,
           ...customerSnapshot(company, locale),
           sellerVatNumber: providerConfig.seller.vatNumber,
-          amountWithoutTaxCents: input.amountWithoutTaxCents,
-          amountTaxesCents: taxesCents,
-          amountWithTaxesCents: input.amountWithoutTaxCents + taxesCents,
+          amountWithoutTaxCents: totals.withoutTaxCents,
+          amountTaxesCents: totals.vatCents,
+          amountWithTaxesCents: totals.withTaxCents,
+          vatRateBasisPoints: treatment.rateBasisPoints,
+          reverseCharge: treatment.reverseCharge,
           currency: contract.currency,
           description: input.description,
           locale,
@@ -99,7 +103,6 @@ export default class CreateAdminInvoice {
           payload: {
             number: invoice.number,
             workerContractId: contract.id,
-            amountTaxesSent: input.amountTaxesCents,
           },
           ip,
         },

@@ -8,11 +8,12 @@ import RepresentativeCountry from '#models/representative_country'
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequestLine from '#models/worker_request_line'
-import type WorkerRequest from '#models/worker_request'
+import WorkerRequest from '#models/worker_request'
 import { isLocale } from '#services/http/paths'
 import { allocateDocumentNumber } from '#services/billing/document_numbers'
 import { countryName, customerSnapshot } from '#services/billing/parties'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
+import { withVat } from '#services/billing/vat_rule'
 
 /**
  * The invoice of a contract bought by a validated request, issued inside the caller's transaction (the one that
@@ -56,6 +57,13 @@ export async function issueContractInvoice(
       months: months ?? 6,
     })
 
+  // The treatment the request was sold under, as stored (the caller's instance may predate it).
+  const sale = await WorkerRequest.query({ client: trx })
+    .where('id', request.id)
+    .select('vat_rate_basis_points', 'reverse_charge')
+    .firstOrFail()
+  const treatment = { rateBasisPoints: sale.vatRateBasisPoints, reverseCharge: sale.reverseCharge }
+  const totals = withVat(totalCents, treatment)
   const year = Number(issueDate.slice(0, 4))
   const numbering = await allocateDocumentNumber('invoice', year, trx)
   const invoice = await Invoice.create(
@@ -69,9 +77,12 @@ export async function issueContractInvoice(
       issueDate,
       ...customerSnapshot(company, locale),
       sellerVatNumber: providerConfig.seller.vatNumber,
-      amountWithoutTaxCents: totalCents,
-      amountTaxesCents: 0,
-      amountWithTaxesCents: totalCents,
+      // Taxed as the request was sold: its treatment, on this contract's share.
+      amountWithoutTaxCents: totals.withoutTaxCents,
+      amountTaxesCents: totals.vatCents,
+      amountWithTaxesCents: totals.withTaxCents,
+      vatRateBasisPoints: treatment.rateBasisPoints,
+      reverseCharge: treatment.reverseCharge,
       currency: contract.currency,
       description,
       locale,

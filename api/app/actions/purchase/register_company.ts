@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import User from '#models/user'
 import { takenIdentifiers } from '#services/auth/user_identifiers'
+import { orderTotalsFor, requestAmounts } from '#services/billing/order_totals'
+import { todayUtc } from '#services/contracts/contract_term'
 import Profile from '#models/profile'
 import ProfilePhone from '#models/profile_phone'
 import WorkerRequest from '#models/worker_request'
@@ -121,7 +123,13 @@ export default class RegisterCompany {
           mop: input.mop,
           businessIntroducerId: introducer?.id ?? null,
           promoCode: introducer?.code ?? null,
-          amountCents: totals.totalWithTaxCents,
+          ...requestAmounts(
+            await orderTotalsFor(
+              { countryCode: company.countryCode, vatStatus: company.vatStatus },
+              totals.totalWithoutTaxCents,
+              todayUtc()
+            )
+          ),
           currency: 'EUR',
           paymentReference: newPaymentReference(new Date().getUTCFullYear()),
         },

@@ -17,7 +17,6 @@ export default class BillingController {
       {
         issueDate: body.date,
         amountWithoutTaxCents: body.amountWithoutTax,
-        amountTaxesCents: body.amountTaxes,
         description: body.description,
       },
       request.ip()

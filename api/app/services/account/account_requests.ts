@@ -1,3 +1,4 @@
+import { requestAmounts, type OrderTotals } from '#services/billing/order_totals'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Company from '#models/company'
 import User from '#models/user'
@@ -51,7 +52,7 @@ export async function createAccountRequest(
     type: 'renewal' | 'upgrade'
     mop: PaymentMethod
     introducer: BusinessIntroducer | null
-    amountCents: number
+    totals: OrderTotals
     lines: NewRequestLine[]
     ip: string
   }
@@ -73,7 +74,7 @@ export async function createAccountRequest(
       mop: input.mop,
       businessIntroducerId: input.introducer?.id ?? null,
       promoCode: input.introducer?.code ?? null,
-      amountCents: input.amountCents,
+      ...requestAmounts(input.totals),
       currency: 'EUR',
       paymentReference: newPaymentReference(new Date().getUTCFullYear()),
     },
@@ -90,7 +91,7 @@ export async function createAccountRequest(
         action: `request.${input.type}`,
         subjectType: 'worker_request',
         subjectId: request.id,
-        payload: { companyId: input.company.id, mop: input.mop, amountCents: input.amountCents },
+        payload: { companyId: input.company.id, mop: input.mop, amountCents: input.totals.totalWithTaxCents },
         ip: input.ip,
       },
       trx

@@ -6,6 +6,7 @@ import { priceCountryRow, type OrderRowInput } from '#services/purchase/price_or
 import { latestActive, monthsLeft, upgradeChange } from '#services/contracts/renewal_and_upgrade'
 import { contractState } from '#services/contracts/contract_term'
 import { BusinessException } from '#exceptions/business_exception'
+import { orderTotalsFor } from '#services/billing/order_totals'
 
 export interface PricedUpgradeRow {
   country: RepresentativeCountry
@@ -102,6 +103,6 @@ export async function priceUpgradeRows(state: AccountState, rows: OrderRowInput[
   return {
     introducer,
     rows: priced,
-    totals: { totalWithoutTaxCents, vatCents: 0, totalWithTaxCents: totalWithoutTaxCents },
+    totals: await orderTotalsFor(state.company, totalWithoutTaxCents, state.today),
   }
 }

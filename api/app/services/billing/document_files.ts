@@ -71,6 +71,8 @@ export async function invoiceFile(invoice: Invoice) {
       items: invoice.items,
       amountWithoutTaxCents: invoice.amountWithoutTaxCents,
       amountTaxesCents: invoice.amountTaxesCents,
+      vatRateBasisPoints: invoice.vatRateBasisPoints,
+      reverseCharge: invoice.reverseCharge,
       amountWithTaxesCents: invoice.amountWithTaxesCents,
       paymentReference: request?.paymentReference ?? null,
       payment: paid
@@ -100,6 +102,7 @@ export async function creditNoteFile(creditNote: CreditNote) {
           issueDate: invoice.issueDate,
           amountWithoutTaxCents: invoice.amountWithoutTaxCents,
           amountTaxesCents: invoice.amountTaxesCents,
+          reverseCharge: invoice.reverseCharge,
         },
       })
     }

@@ -21,7 +21,13 @@ export interface CreditNotePdfData {
   reason: string | null
   seller: Party
   customer: Party
-  invoice: { number: string; issueDate: string; amountWithoutTaxCents: number; amountTaxesCents: number }
+  invoice: {
+    number: string
+    issueDate: string
+    amountWithoutTaxCents: number
+    amountTaxesCents: number
+    reverseCharge: boolean
+  }
 }
 
 /** The credit note as a PDF, in its own language: the corrected invoice, the amount credited, the reason. */
@@ -88,7 +94,7 @@ export async function renderCreditNotePdf(data: CreditNotePdfData) {
     [t('totals.withTax'), money(-totals.withTaxesCents)],
   ])
   drawNotes(doc, y, [
-    ...(data.invoice.amountTaxesCents === 0 ? [{ text: t('reverseCharge'), strong: true }] : []),
+    ...(data.invoice.reverseCharge ? [{ text: t('reverseCharge'), strong: true }] : []),
     { text: t('creditNote.settlement', { number: data.invoice.number }) },
   ])
 

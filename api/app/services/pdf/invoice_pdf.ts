@@ -30,6 +30,9 @@ export interface InvoicePdfData {
   amountWithoutTaxCents: number
   amountTaxesCents: number
   amountWithTaxesCents: number
+  /** In basis points (2000 = 20 %); the reverse-charge mention when the sale was made under it. */
+  vatRateBasisPoints: number
+  reverseCharge: boolean
   paymentReference: string | null
   /** Paid (a validated purchase), or due with the account to pay to (an invoice an admin added). */
   payment:
@@ -88,7 +91,7 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
   y = drawTotals(doc, y, [
     [t('totals.withoutTax'), money(data.amountWithoutTaxCents)],
     [
-      t('totals.vat', { rate: formatRate(data.amountTaxesCents, data.amountWithoutTaxCents, data.locale) }),
+      t('totals.vat', { rate: formatRate(data.vatRateBasisPoints, 10_000, data.locale) }),
       money(data.amountTaxesCents),
     ],
     [t('totals.withTax'), money(data.amountWithTaxesCents)],
@@ -102,7 +105,7 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
         })
       : `${t('payment.due')} ${t('payment.bank', data.payment.bank)}`
   drawNotes(doc, y, [
-    ...(data.amountTaxesCents === 0 ? [{ text: t('reverseCharge'), strong: true }] : []),
+    ...(data.reverseCharge ? [{ text: t('reverseCharge'), strong: true }] : []),
     { text: payment },
     { text: t('payment.latePayment'), small: true },
   ])

@@ -69,6 +69,8 @@ test.group('Account | upgrade quote', (group) => {
       totalWithoutTaxCents: 51400,
       vatCents: 0,
       totalWithTaxCents: 51400,
+      vatRateBasisPoints: 0,
+      reverseCharge: true,
       currency: 'EUR',
     })
   })

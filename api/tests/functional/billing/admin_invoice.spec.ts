@@ -7,6 +7,7 @@ import Invoice from '#models/invoice'
 import InvoiceItem from '#models/invoice_item'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { seedVatRates } from '#database/seeders/01_reference_data_seeder'
 import { createInvoicedPurchase, createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 
@@ -82,19 +83,46 @@ test.group('Billing | POST /{lang}/api/admin/workercontracts/{contractId}/invoic
     })
   })
 
-  test('taxes are kept when the VAT number is not confirmed', async ({ client, assert }) => {
-    const admin = await createAdmin()
-    const { contract } = await createValidatedPurchase()
-    await Company.query().where('id', contract.companyId).update({ vat_status: 'unverified' })
+  test('the VAT rule decides the tax, whatever was sent: {title}')
+    .with([
+      { title: 'a French company pays 20 %', country: 'FR', status: 'valid', taxes: 2400, reverse: false },
+      {
+        title: 'a Polish company with an invalid number pays 20 %',
+        country: 'PL',
+        status: 'invalid',
+        taxes: 2400,
+        reverse: false,
+      },
+      {
+        title: 'a Polish company, unverified: reverse charge',
+        country: 'PL',
+        status: 'unverified',
+        taxes: 0,
+        reverse: true,
+      },
+    ] as const)
+    .run(async ({ client, assert }, { country, status, taxes, reverse }) => {
+      await seedVatRates()
+      const admin = await createAdmin()
+      const { contract } = await createValidatedPurchase()
+      await Company.query()
+        .where('id', contract.companyId)
+        .update({ country_code: country, vat_status: status })
 
-    const response = await createInvoice(client, contract.id, body(todayUtc(), 2760), admin)
+      const response = await createInvoice(client, contract.id, body(todayUtc(), 2760), admin)
 
-    response.assertStatus(200)
-    response.assertBodyContains({
-      invoice: { amountWithoutTaxCents: 12000, amountTaxesCents: 2760, amountWithTaxesCents: 14760 },
+      response.assertStatus(200)
+      response.assertBodyContains({
+        invoice: {
+          amountWithoutTaxCents: 12000,
+          amountTaxesCents: taxes,
+          amountWithTaxesCents: 12000 + taxes,
+        },
+      })
+      const [invoice] = await invoicesOf(contract.id)
+      assert.equal(invoice.amountWithTaxesCents, 12000 + taxes)
+      assert.equal(invoice.reverseCharge, reverse)
     })
-    assert.equal((await invoicesOf(contract.id))[0].amountWithTaxesCents, 14760)
-  })
 
   test('a date before the latest invoice of its year is refused and nothing is created', async ({
     client,
@@ -145,7 +173,7 @@ test.group('Billing | POST /{lang}/api/admin/workercontracts/{contractId}/invoic
     empty.assertStatus(422)
     assert.sameMembers(
       empty.body().errors.map((error: { field: string }) => error.field),
-      ['date', 'amountWithoutTax', 'amountTaxes', 'description']
+      ['date', 'amountWithoutTax', 'description']
     )
 
     const wrong = await createInvoice(

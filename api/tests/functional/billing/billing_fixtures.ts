@@ -38,6 +38,7 @@ export async function createValidatedPurchase(
     status: 'validated',
     mop: 'CARD',
     amountCents: monthly * 6,
+    amountWithoutTaxCents: monthly * 6,
     currency: 'EUR',
     paymentReference: `PW-TEST-${sequence}`,
   })

@@ -122,7 +122,7 @@ test.group('Contracts | invoices list', (group) => {
       new CreateAdminInvoice().handle(
         admin,
         contract.id,
-        { issueDate: today, amountWithoutTaxCents: 1000, amountTaxesCents: 0, description },
+        { issueDate: today, amountWithoutTaxCents: 1000, description },
         '127.0.0.1'
       )
     await invoice(previous, 'first period')

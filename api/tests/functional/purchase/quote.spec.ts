@@ -3,11 +3,17 @@ import type { ApiClient } from '@japa/api-client'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { isolateEachTest } from '#tests/helpers/database'
 import { seedReferenceData, WORKERS } from '#tests/helpers/purchase'
+import { createCustomer } from '#tests/helpers/users'
+import { CompanyFactory } from '#database/factories/company_factory'
+
+/** A Polish company with a well-formed VAT number: invoiced from France under reverse charge. */
+const POLISH_CUSTOMER = { countryCode: 'PL', vatNumber: 'PL5260250274' }
+const REVERSE_CHARGE = { vatRateBasisPoints: 0, reverseCharge: true }
 
 function quote(client: ApiClient, body: unknown, lang = 'en') {
   return client
     .post(`/${lang}${WORKERS}/quote`)
-    .json(body as object)
+    .json({ customer: POLISH_CUSTOMER, ...(body as object) })
     .withCsrfToken()
 }
 
@@ -29,6 +35,7 @@ test.group('Purchase | quote', (group) => {
       monthlyAmountCents: 1200,
       totalWithoutTaxCents: 7200,
       vatCents: 0,
+      ...REVERSE_CHARGE,
       totalWithTaxCents: 7200,
       currency: 'EUR',
     })
@@ -60,6 +67,7 @@ test.group('Purchase | quote', (group) => {
         monthlyAmountCents: 7900,
         totalWithoutTaxCents: 47400,
         vatCents: 0,
+        ...REVERSE_CHARGE,
         totalWithTaxCents: 47400,
         currency: 'EUR',
       })
@@ -99,6 +107,7 @@ test.group('Purchase | quote', (group) => {
       monthlyAmountCents: 17800,
       totalWithoutTaxCents: 106800,
       vatCents: 0,
+      ...REVERSE_CHARGE,
       totalWithTaxCents: 106800,
       currency: 'EUR',
     })
@@ -124,9 +133,62 @@ test.group('Purchase | quote', (group) => {
       monthlyAmountCents: 800,
       totalWithoutTaxCents: 4800,
       vatCents: 0,
+      ...REVERSE_CHARGE,
       totalWithTaxCents: 4800,
       currency: 'EUR',
     })
+  })
+
+  test('{title}: VAT {vat} on 474 EUR')
+    .with([
+      {
+        title: 'a French company',
+        customer: { countryCode: 'FR', vatNumber: 'FR61852345677' },
+        vat: 9480,
+        rate: 2000,
+      },
+      {
+        title: 'a Polish company with a malformed number',
+        customer: { countryCode: 'PL', vatNumber: 'PL5260250275' },
+        vat: 9480,
+        rate: 2000,
+      },
+      { title: 'a company without a number yet', customer: { countryCode: 'PL' }, vat: 9480, rate: 2000 },
+      { title: 'a Polish company with a well-formed number', customer: POLISH_CUSTOMER, vat: 0, rate: 0 },
+    ])
+    .run(async ({ client }, { customer, vat, rate }) => {
+      await seedReferenceData()
+
+      const response = await quote(client, {
+        customer,
+        representativeCountries: [{ countryCode: 'AT', package: null, numberOfWorkers: 'more' }],
+      })
+
+      response.assertStatus(200)
+      response.assertBodyContains({
+        totalWithoutTaxCents: 47400,
+        vatCents: vat,
+        totalWithTaxCents: 47400 + vat,
+        vatRateBasisPoints: rate,
+        reverseCharge: rate === 0,
+      })
+    })
+
+  test('a signed-in customer is priced as their company, whatever the body says', async ({ client }) => {
+    await seedReferenceData()
+    const company = await CompanyFactory.merge({ countryCode: 'FR', vatNumber: 'FR61852345677' }).create()
+    const user = await createCustomer({ company })
+
+    const response = await client
+      .post(`/en${WORKERS}/quote`)
+      .json({
+        customer: POLISH_CUSTOMER,
+        representativeCountries: [{ countryCode: 'AT', package: null, numberOfWorkers: 'more' }],
+      })
+      .withCsrfToken()
+      .loginAs(user)
+
+    response.assertBodyContains({ vatCents: 9480, totalWithTaxCents: 56880, reverseCharge: false })
   })
 
   test('refuses {title} on {field}')

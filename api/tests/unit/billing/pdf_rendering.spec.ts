@@ -36,6 +36,8 @@ function invoice(locale: Locale): InvoicePdfData {
     amountWithoutTaxCents: 47400,
     amountTaxesCents: 0,
     amountWithTaxesCents: 47400,
+    vatRateBasisPoints: 0,
+    reverseCharge: true,
     paymentReference: 'PW-TEST',
     payment: { status: 'paid', date: '2026-11-22', method: 'CARD' },
   }
@@ -89,6 +91,7 @@ test.group('Billing | PDF rendering', () => {
         issueDate: '2026-06-01',
         amountWithoutTaxCents: 47400,
         amountTaxesCents: 0,
+        reverseCharge: true,
       },
     })
     const terms = await renderTermsOfSalePdf({

@@ -76,6 +76,9 @@ export type Quote = {
   totalWithoutTaxCents: number
   vatCents: number
   totalWithTaxCents: number
+  /** The VAT rate in basis points (2000 = 20 %); 0 under reverse charge. */
+  vatRateBasisPoints: number
+  reverseCharge: boolean
   currency: string
 }
 
@@ -96,7 +99,12 @@ export type WorkerRequest = {
   type: 'creation' | 'renewal' | 'upgrade'
   status: 'pending_payment' | 'payment_failed' | 'validated' | 'removed'
   mop: Mop
+  /** What to pay, tax included. */
   amountCents: number
+  amountWithoutTaxCents: number
+  vatCents: number
+  vatRateBasisPoints: number
+  reverseCharge: boolean
   currency: string
   paymentReference: string
   isRenewalRequest: boolean

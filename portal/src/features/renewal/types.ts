@@ -58,6 +58,8 @@ export type UpgradeQuote = {
   totalWithoutTaxCents: number
   vatCents: number
   totalWithTaxCents: number
+  vatRateBasisPoints: number
+  reverseCharge: boolean
   currency: string
 }
 

@@ -13,6 +13,7 @@ import { useApi } from '../../../lib/ApiContext'
 import { getWorkerRequest } from '../api/getWorkerRequest'
 import type { WorkerRequest } from '../types'
 import { formatMoney } from '../../../lib/money'
+import { vatLabel } from '../utils/vatLabel'
 import { readTransferPayment } from '../utils/paymentStorage'
 import { CopyButton } from './CopyButton'
 import { PurchasePanel } from './PurchasePanel'
@@ -92,6 +93,13 @@ export function BankTransferPage() {
           </Typography>
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
             {formatMoney(request.amountCents, lang, request.currency)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('bankTransfer.amountDetail', {
+              withoutTax: formatMoney(request.amountWithoutTaxCents, lang, request.currency),
+              vat: vatLabel(request, lang, t),
+              vatAmount: formatMoney(request.vatCents, lang, request.currency),
+            })}
           </Typography>
         </Box>
         <Box>

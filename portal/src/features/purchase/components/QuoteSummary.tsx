@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { formatMoney } from '../../../lib/money'
+import { vatLabel } from '../utils/vatLabel'
 import type { Quote, RepresentativeCountry } from '../types'
 import { representativeCountryLabel } from '../utils/labels'
 import { SummaryCard, SummaryCountry, SummaryFigures, SummaryLine } from './SummaryCard'
@@ -50,7 +51,7 @@ export function QuoteSummary({ figures, countries, promoCode, children }: Props)
             <Divider sx={{ my: 1.5 }} />
             <SummaryLine label={t('summary.monthlyTotal')} value={money(quote.monthlyAmountCents)} />
             <SummaryLine label={t('summary.total')} value={money(quote.totalWithoutTaxCents)} />
-            <SummaryLine label={t('summary.vat')} value={money(quote.vatCents)} />
+            <SummaryLine label={vatLabel(quote, lang, t)} value={money(quote.vatCents)} />
             <Divider sx={{ my: 1.5 }} />
             <SummaryLine label={t('summary.totalWithVat')} value={money(quote.totalWithTaxCents)} strong />
           </>
@@ -68,6 +69,7 @@ export function QuoteSummary({ figures, countries, promoCode, children }: Props)
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
         {t('summary.note')}
+        {quote?.reverseCharge && ` ${t('summary.reverseChargeNote')}`}
       </Typography>
       {children}
     </SummaryCard>

@@ -12,6 +12,8 @@ const quote = {
   totalWithoutTaxCents: 2400,
   vatCents: 0,
   totalWithTaxCents: 2400,
+  vatRateBasisPoints: 0,
+  reverseCharge: true,
   currency: 'EUR',
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient, ApiResult } from '../../../lib/api'
 import { useApi } from '../../../lib/ApiContext'
-import { quote, type QuoteInput } from '../api/quote'
+import { quote, type QuoteCustomer, type QuoteInput } from '../api/quote'
 import type { Introducer, Quote, RepresentativeCountry } from '../types'
 import { rowInput, type CountryRow } from '../utils/countryRows'
 
@@ -12,18 +12,26 @@ export type Figures<Q> = { quote: Q | null; loading: boolean; failed: boolean }
 
 type Answer<Q> = { key: string; quote: Q | null }
 
-/** The figures of a six-month order (registration, renewal): the rows with a country, priced with the promo code. */
+/**
+ * The figures of a six-month order (registration, renewal): the rows with a country, priced with the promo code,
+ * taxed for `customer` (VAT depends on where the company is established and on its VAT number).
+ */
 export function useQuote(
   rows: CountryRow[],
   countries: RepresentativeCountry[],
   introducer: Introducer | null,
-  promoCode: string | null
+  promoCode: string | null,
+  customer: QuoteCustomer
 ): Figures<Quote> {
   const chosen = rows.filter((row) => row.countryCode)
   const input: QuoteInput | null =
     chosen.length === 0
       ? null
-      : { promoCode, representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)) }
+      : {
+          promoCode,
+          representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)),
+          customer,
+        }
   return useFigures(input, quote)
 }
 

@@ -81,7 +81,10 @@ export function useRegisterForm(initialCountry: string | null) {
     }))
   }, [vatAnswer])
 
-  const quote = useQuote(rows, countries, introducer, promoCodeToSend(promo.state))
+  const quote = useQuote(rows, countries, introducer, promoCodeToSend(promo.state), {
+    countryCode: values.addressCountry || values.vatCountry || undefined,
+    vatNumber: values.vatNumber || undefined,
+  })
 
   const clientErrors = validateRegister(values, vat.status, rows)
   const submittable = canSubmit(clientErrors, vat.status, promo.state) && !references.loading

@@ -18,6 +18,8 @@ const quote = {
   totalWithoutTaxCents: 12000,
   vatCents: 0,
   totalWithTaxCents: 12000,
+  vatRateBasisPoints: 0,
+  reverseCharge: true,
   currency: 'EUR',
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Figures } from '../../purchase/components/useQuote'
 import type { RepresentativeCountry } from '../../purchase/types'
 import { representativeCountryLabel } from '../../purchase/utils/labels'
+import { vatLabel } from '../../purchase/utils/vatLabel'
 import type { UpgradeAccount, UpgradeQuote, UpgradeQuoteRow } from '../types'
 
 type Props = { figures: Figures<UpgradeQuote>; account: UpgradeAccount; countries: RepresentativeCountry[] }
@@ -63,7 +64,7 @@ export function UpgradeSummary({ figures, account, countries }: Props) {
             </Box>
             <Divider sx={{ my: 1.5 }} />
             <SummaryLine label={t('upgrade.summaryTotal')} value={money(quote.totalWithoutTaxCents)} />
-            <SummaryLine label={t('summary.vat')} value={money(quote.vatCents)} />
+            <SummaryLine label={vatLabel(quote, lang, t)} value={money(quote.vatCents)} />
             <Divider sx={{ my: 1.5 }} />
             <SummaryLine label={t('summary.totalWithVat')} value={money(quote.totalWithTaxCents)} strong />
           </>
@@ -71,6 +72,7 @@ export function UpgradeSummary({ figures, account, countries }: Props) {
       </SummaryFigures>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
         {t('upgrade.summaryNote')}
+        {quote?.reverseCharge && ` ${t('summary.reverseChargeNote')}`}
       </Typography>
     </SummaryCard>
   )

@@ -38,7 +38,7 @@ export function useRenewForm(companyId: number, account: UpgradeAccount, country
 
   const { rows } = form
   const { countries } = form.references
-  const quote = useQuote(rows, countries, introducer, promoCodeToSend(promo.state))
+  const quote = useQuote(rows, countries, introducer, promoCodeToSend(promo.state), { companyId })
 
   return { ...form, promo, quote }
 }

@@ -40,6 +40,10 @@ export function aPendingRequest(overrides: Partial<WorkerRequest> = {}): WorkerR
     status: 'pending_payment',
     mop: 'TRANSFER',
     amountCents: 12000,
+    amountWithoutTaxCents: 12000,
+    vatCents: 0,
+    vatRateBasisPoints: 0,
+    reverseCharge: true,
     currency: 'EUR',
     paymentReference: 'PW-2027-0042',
     isRenewalRequest: true,
@@ -69,5 +73,7 @@ export const upgradeQuote: UpgradeQuote = {
   totalWithoutTaxCents: 800,
   vatCents: 0,
   totalWithTaxCents: 800,
+  vatRateBasisPoints: 0,
+  reverseCharge: true,
   currency: 'EUR',
 }
