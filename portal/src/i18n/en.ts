@@ -425,10 +425,10 @@ export const en: Messages = {
   'adminInvoices.create': 'Create',
   'adminInvoices.date': 'Date',
   'adminInvoices.amountWithoutTax': 'Amount excluding VAT',
-  'adminInvoices.amountTaxes': 'VAT amount',
   'adminInvoices.description': 'Description',
   'adminInvoices.creditAmount': 'Credit amount excluding VAT',
-  'adminInvoices.vatValid': 'Valid VAT number: the invoice is issued without VAT (reverse charge).',
+  'adminInvoices.vatByRule':
+    'VAT is added by the rule: none (reverse charge) for a company established in another country with a VAT number, the French rate otherwise.',
   'adminInvoices.invalidAmount': 'Enter an amount in euros, for example 474.00',
   'adminInvoices.futureDate': 'The date cannot be in the future',
   'adminInvoices.failed': 'Saving failed. Try again.',

@@ -431,10 +431,10 @@ export const fr = {
   'adminInvoices.create': 'Créer',
   'adminInvoices.date': 'Date',
   'adminInvoices.amountWithoutTax': 'Montant HT',
-  'adminInvoices.amountTaxes': 'Montant de la TVA',
   'adminInvoices.description': 'Description',
   'adminInvoices.creditAmount': 'Montant HT de l’avoir',
-  'adminInvoices.vatValid': 'Numéro de TVA valide : la facture est émise sans TVA (autoliquidation).',
+  'adminInvoices.vatByRule':
+    'La TVA est ajoutée selon la règle : aucune (autoliquidation) pour une société établie dans un autre pays avec un numéro de TVA, le taux français sinon.',
   'adminInvoices.invalidAmount': 'Saisissez un montant en euros, par exemple 474,00',
   'adminInvoices.futureDate': 'La date ne peut pas être dans le futur',
   'adminInvoices.failed': 'L’enregistrement a échoué. Réessayez.',

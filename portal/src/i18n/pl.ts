@@ -427,11 +427,10 @@ export const pl: Messages = {
   'adminInvoices.create': 'Utwórz',
   'adminInvoices.date': 'Data',
   'adminInvoices.amountWithoutTax': 'Kwota netto',
-  'adminInvoices.amountTaxes': 'Kwota VAT',
   'adminInvoices.description': 'Opis',
   'adminInvoices.creditAmount': 'Kwota korekty netto',
-  'adminInvoices.vatValid':
-    'Numer VAT jest ważny: faktura zostanie wystawiona bez VAT (odwrotne obciążenie).',
+  'adminInvoices.vatByRule':
+    'VAT nalicza się według reguły: brak (odwrotne obciążenie) dla firmy z siedzibą w innym kraju z numerem VAT, w pozostałych przypadkach stawka francuska.',
   'adminInvoices.invalidAmount': 'Podaj kwotę w euro, na przykład 474,00',
   'adminInvoices.futureDate': 'Data nie może być z przyszłości',
   'adminInvoices.failed': 'Zapis się nie powiódł. Spróbuj ponownie.',

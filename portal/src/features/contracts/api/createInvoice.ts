@@ -1,11 +1,10 @@
 import type { ApiClient } from '../../../lib/api'
 import type { Invoice } from '../types'
 
-/** Amounts in cents; `amountTaxes` is forced to 0 by the server when the company's VAT number is valid. */
+/** The amount excluding tax, in cents; the server adds the VAT its rule decides for the company. */
 export type CreateInvoiceInput = {
   date: string
   amountWithoutTax: number
-  amountTaxes: number
   description: string
 }
 

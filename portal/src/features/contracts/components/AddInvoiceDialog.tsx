@@ -1,81 +1,57 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import InputAdornment from '@mui/material/InputAdornment'
-import Skeleton from '@mui/material/Skeleton'
 import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../../components/FormDialog'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { createInvoice } from '../api/createInvoice'
-import { getCompanyVatStatus } from '../api/getCompanyVatStatus'
 import { parseEuros, todayIso } from './euros'
 import { splitServerErrors } from './serverErrors'
 
-const FIELDS = ['date', 'amountWithoutTax', 'amountTaxes', 'description'] as const
+const FIELDS = ['date', 'amountWithoutTax', 'description'] as const
 type Field = (typeof FIELDS)[number]
 
 type Props = { companyId: number; contractId: number; onClose: () => void; onCreated: () => void }
 
 /**
- * Admin: a manual invoice on a contract. Taxes are asked only when the company's VAT number is not known to be
- * valid; with a valid number the invoice goes without taxes (the server forces 0 too).
+ * Admin: a manual invoice on a contract, excluding tax. The server taxes it by the VAT rule (reverse charge for a
+ * company established in another country with a VAT number, the seller country's rate otherwise).
  */
-export function AddInvoiceDialog({ companyId, contractId, onClose, onCreated }: Props) {
+export function AddInvoiceDialog({ contractId, onClose, onCreated }: Props) {
   const { t } = useI18n()
   const api = useApi()
   const today = todayIso()
   const [values, setValues] = useState<Record<Field, string>>({
     date: today,
     amountWithoutTax: '',
-    amountTaxes: '',
     description: '',
   })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [general, setGeneral] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  /** null while the company is loading. */
-  const [vatValid, setVatValid] = useState<boolean | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void getCompanyVatStatus(api, companyId).then((answer) => {
-      // Unknown status: ask for the taxes; the server ignores them when the number is valid.
-      if (current) setVatValid(answer.ok && answer.data.company.vatStatus === 'valid')
-    })
-    return () => {
-      current = false
-    }
-  }, [api, companyId])
-
   const change = (field: Field, value: string) => {
     setValues((old) => ({ ...old, [field]: value }))
     setErrors((old) => ({ ...old, [field]: undefined }))
   }
 
   const submit = async () => {
-    if (vatValid === null) return
     const problems: Partial<Record<Field, string>> = {}
     const withoutTax = parseEuros(values.amountWithoutTax)
-    const taxes = vatValid ? 0 : parseEuros(values.amountTaxes)
     if (!values.date) problems.date = t('common.required')
     else if (values.date > today) problems.date = t('adminInvoices.futureDate')
     if (!values.amountWithoutTax.trim()) problems.amountWithoutTax = t('common.required')
     else if (withoutTax === null || withoutTax === 0)
       problems.amountWithoutTax = t('adminInvoices.invalidAmount')
-    if (!vatValid) {
-      if (!values.amountTaxes.trim()) problems.amountTaxes = t('common.required')
-      else if (taxes === null) problems.amountTaxes = t('adminInvoices.invalidAmount')
-    }
     if (!values.description.trim()) problems.description = t('common.required')
     setErrors(problems)
     setGeneral([])
-    if (Object.keys(problems).length > 0 || withoutTax === null || taxes === null) return
+    if (Object.keys(problems).length > 0 || withoutTax === null) return
 
     setBusy(true)
     const result = await createInvoice(api, contractId, {
       date: values.date,
       amountWithoutTax: withoutTax,
-      amountTaxes: taxes,
       description: values.description.trim(),
     })
     setBusy(false)
@@ -108,7 +84,7 @@ export function AddInvoiceDialog({ companyId, contractId, onClose, onCreated }: 
       open
       title={t('adminInvoices.addInvoice')}
       submitLabel={t('adminInvoices.create')}
-      busy={busy || vatValid === null}
+      busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
     >
@@ -132,19 +108,7 @@ export function AddInvoiceDialog({ companyId, contractId, onClose, onCreated }: 
         placeholder="474,00"
         slotProps={euros}
       />
-      {vatValid === null ? (
-        <Skeleton variant="rounded" height={56} aria-label={t('app.loading')} />
-      ) : vatValid ? (
-        <Alert severity="info">{t('adminInvoices.vatValid')}</Alert>
-      ) : (
-        <TextField
-          {...fieldProps('amountTaxes')}
-          label={t('adminInvoices.amountTaxes')}
-          inputMode="decimal"
-          placeholder="0,00"
-          slotProps={euros}
-        />
-      )}
+      <Alert severity="info">{t('adminInvoices.vatByRule')}</Alert>
       <TextField
         {...fieldProps('description')}
         label={t('adminInvoices.description')}
