@@ -44,6 +44,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_NAME: Env.schema.string.optional(),
   SELLER_ADDRESS: Env.schema.string.optional(),
   SELLER_VAT_NUMBER: Env.schema.string.optional(),
+  SELLER_LEGAL_FORM: Env.schema.string.optional(),
+  SELLER_SHARE_CAPITAL: Env.schema.number.optional(),
+  SELLER_SIREN: Env.schema.string.optional(),
+  SELLER_RCS_CITY: Env.schema.string.optional(),
   SECURE_COOKIES: Env.schema.boolean.optional(),
   DEMO_DATA: Env.schema.boolean.optional(),
 

@@ -52,7 +52,7 @@ function customerParty(invoice: Invoice) {
 }
 
 function sellerOf(invoice: Invoice) {
-  return { ...sellerParty(), vatNumber: invoice.sellerVatNumber }
+  return { ...sellerParty(invoice.locale), vatNumber: invoice.sellerVatNumber }
 }
 
 export async function invoiceFile(invoice: Invoice) {

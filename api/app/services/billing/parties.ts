@@ -3,7 +3,7 @@ import providerConfig from '#config/provider'
 import type Company from '#models/company'
 import type RepresentativeCompany from '#models/representative_company'
 import type { Locale } from '#enums/profile'
-import { addressLines } from '#services/billing/format'
+import { addressLines, formatMoney } from '#services/billing/format'
 
 /** A representative country's name in a language: the EU Mobility Package by its translated name. */
 export function countryName(code: string, locale: Locale) {
@@ -11,10 +11,26 @@ export function countryName(code: string, locale: Locale) {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
 }
 
-/** The seller printed on documents: the provider's identity from config/provider.ts. */
-export function sellerParty() {
-  const { name, address, vatNumber } = providerConfig.seller
-  return { name, addressLines: addressLines(address), vatNumber }
+/** The languages documents are issued in: a trailing country written in any of them is the seller's country. */
+const DOCUMENT_LOCALES: Locale[] = ['fr', 'pl', 'en']
+
+/**
+ * The seller printed on documents (config/provider.ts): its address with its country named in the document's
+ * language, and the legal mentions French law asks of a company (legal form, share capital, SIREN, RCS city).
+ */
+export function sellerParty(locale: Locale) {
+  const { name, address, vatNumber, country, legalForm, shareCapitalEuros, siren, rcsCity } =
+    providerConfig.seller
+  const lines = addressLines(address)
+  const countryNames = DOCUMENT_LOCALES.map((language) => countryName(country, language).toLowerCase())
+  if (lines.length > 1 && countryNames.includes(lines[lines.length - 1].toLowerCase())) lines.pop()
+  const legal = i18nManager.locale(locale).t('billing.sellerLegal', {
+    form: legalForm,
+    capital: formatMoney(shareCapitalEuros * 100, 'EUR', locale),
+    siren: siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'),
+    city: rcsCity,
+  })
+  return { name, addressLines: [...lines, countryName(country, locale)], vatNumber, legalLines: [legal] }
 }
 
 /** The customer as an invoice keeps it: name, VAT number and address lines, the country named in the invoice's language. */

@@ -6,6 +6,8 @@ export interface Party {
   name: string
   addressLines: string[]
   vatNumber: string
+  /** The seller's legal mentions (legal form, share capital, registration). */
+  legalLines?: string[]
 }
 
 export interface Column {
@@ -44,6 +46,9 @@ export function drawHeader(
   useFont(doc, 'regular', 9, COLORS.muted)
   for (const line of input.seller.addressLines) doc.text(line, { width: sellerWidth })
   doc.text(`${input.vatLabel} ${input.seller.vatNumber}`, { width: sellerWidth })
+  for (const line of input.seller.legalLines ?? []) {
+    useFont(doc, 'regular', 7.5, COLORS.muted).text(line, { width: sellerWidth })
+  }
   const leftBottom = doc.y
 
   // The title stays on one line: a long one ("FAKTURA KORYGUJĄCA") is set smaller.
