@@ -1,4 +1,3 @@
-import i18nManager from '@adonisjs/i18n/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import providerConfig from '#config/provider'
 import Company from '#models/company'
@@ -11,7 +10,8 @@ import WorkerRequestLine from '#models/worker_request_line'
 import WorkerRequest from '#models/worker_request'
 import { isLocale } from '#services/http/paths'
 import { allocateDocumentNumber } from '#services/billing/document_numbers'
-import { countryName, customerSnapshot } from '#services/billing/parties'
+import { customerSnapshot } from '#services/billing/parties'
+import { invoiceLineDescription } from '#services/billing/invoice_lines'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { withVat } from '#services/billing/vat_rule'
 
@@ -50,12 +50,16 @@ export async function issueContractInvoice(
   const monthlyCents = line?.monthlyAmountCents ?? contract.monthlyAmountCents
   const totalCents = line?.totalAmountCents ?? contract.totalAmountCents
   const months = monthlyCents > 0 && totalCents % monthlyCents === 0 ? totalCents / monthlyCents : null
-  const description = i18nManager
-    .locale(locale)
-    .t(request.type === 'upgrade' ? 'billing.item.upgrade' : 'billing.item.representation', {
-      country: countryName(country.code, locale),
+  const description = invoiceLineDescription(
+    {
+      type: request.type,
+      countryCode: country.code,
       months: months ?? 6,
-    })
+      packageSignature: line?.packageSignature ?? contract.packageSignature,
+      allowedNumberOfWorkers: line ? line.allowedNumberOfWorkers : contract.allowedNumberOfWorkers,
+    },
+    locale
+  )
 
   // The treatment the request was sold under, as stored (the caller's instance may predate it).
   const sale = await WorkerRequest.query({ client: trx })

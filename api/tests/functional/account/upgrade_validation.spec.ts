@@ -119,7 +119,7 @@ test.group('Account | upgrade validation', (group) => {
       periodStart: today(),
       periodEnd: france.endDate,
     })
-    assert.match(item.description, /^Rozszerzenie przedstawicielstwa: Francja – 5 miesięcy$/)
+    assert.match(item.description, /^Rozszerzenie przedstawicielstwa: Francja – 5 miesięcy – \d+ kierowc/)
     assert.equal((await WorkerRequest.findOrFail(request.id)).status, 'validated')
   })
 

@@ -59,7 +59,7 @@ test.group('Billing | issue a contract invoice', (group) => {
     assert.include(
       { ...items[0].$attributes },
       {
-        description: 'Przedstawicielstwo: Austria – 6 miesięcy',
+        description: 'Przedstawicielstwo: Austria – 6 miesięcy – bez limitu kierowców',
         representativeCountryCode: 'AT',
         periodStart: '2026-11-22',
         periodEnd: '2027-05-23',
@@ -72,8 +72,8 @@ test.group('Billing | issue a contract invoice', (group) => {
 
   test("the description follows the buyer's language: {locale}")
     .with([
-      { locale: 'fr' as const, expected: 'Représentation Autriche – 6 mois' },
-      { locale: 'en' as const, expected: 'Representation Austria – 6 months' },
+      { locale: 'fr' as const, expected: 'Représentation Autriche – 6 mois – conducteurs illimités' },
+      { locale: 'en' as const, expected: 'Representation Austria – 6 months – unlimited drivers' },
     ])
     .run(async ({ assert }, row) => {
       const user = await createCustomer({ user: { locale: row.locale } })

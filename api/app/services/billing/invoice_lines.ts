@@ -1,0 +1,44 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { Locale } from '#enums/profile'
+import { formatMoney } from '#services/billing/format'
+import { countryName } from '#services/billing/parties'
+
+export interface BilledLine {
+  type: 'creation' | 'renewal' | 'upgrade'
+  countryCode: string
+  months: number
+  /** The package bought ('w|4': 4 EUR per driver, 'f|30': a flat 30 EUR), or null for the unlimited price. */
+  packageSignature: string | null
+  /** The drivers the contract allows (null: unlimited). */
+  allowedNumberOfWorkers: number | null
+}
+
+/**
+ * What an invoice line says was bought, in the invoice's language: the country and its months, then the drivers
+ * ("3 drivers × €4.00 per month", "flat rate up to 10 drivers", "unlimited drivers"). The line's quantity (months)
+ * and unit price (per month) stand beside it in the table.
+ */
+export function invoiceLineDescription(line: BilledLine, locale: Locale) {
+  const i18n = i18nManager.locale(locale)
+  const what = i18n.t(line.type === 'upgrade' ? 'billing.item.upgrade' : 'billing.item.representation', {
+    country: countryName(line.countryCode, locale),
+    months: line.months,
+  })
+  return `${what} – ${driversText(line, locale)}`
+}
+
+function driversText(line: BilledLine, locale: Locale) {
+  const i18n = i18nManager.locale(locale)
+  const workers = line.allowedNumberOfWorkers
+  if (workers === null) return i18n.t('billing.item.drivers.unlimited')
+  const [kind, amount] = (line.packageSignature ?? '').split('|')
+  const euros = Number(amount)
+  if (kind === 'w' && Number.isFinite(euros)) {
+    return i18n.t('billing.item.drivers.perWorker', {
+      workers,
+      unit: formatMoney(Math.round(euros * 100), 'EUR', locale),
+    })
+  }
+  if (kind === 'f') return i18n.t('billing.item.drivers.fixed', { workers })
+  return i18n.t('billing.item.drivers.count', { workers })
+}
