@@ -3,7 +3,8 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { escapeHtml } from '#services/http/escape_html'
-import { isApiPath } from '#services/http/paths'
+import { isApiPath, isUnknownLanguageApiPath, pathInLanguage } from '#services/http/paths'
+import type { Locale } from '#enums/profile'
 
 const cache = new Map<string, string>()
 
@@ -40,9 +41,13 @@ export default class SpaController {
 
   async portal(ctx: HttpContext) {
     const path = ctx.request.url()
-    if (isApiPath(path) || path.startsWith('/assets/')) {
+    if (isApiPath(path) || isUnknownLanguageApiPath(path) || path.startsWith('/assets/')) {
       return ctx.response.status(404).send({ errors: [{ message: ctx.i18n.t('errors.routeNotFound') }] })
     }
+    // A language we do not ship (/de/home): the same page in the visitor's language, else French.
+    const locale = i18nManager.getSupportedLocaleFor(ctx.request.languages()) ?? i18nManager.defaultLocale
+    const elsewhere = pathInLanguage(ctx.request.url(true), locale as Locale)
+    if (elsewhere) return ctx.response.redirect(elsewhere)
     const html = await page('portal')
     if (!html) return notBuilt(ctx)
     ctx.response.header('Cache-Control', 'no-cache')

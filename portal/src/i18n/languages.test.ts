@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, prefixLanguagePath, splitLanguage, switchLanguagePath } from './languages'
+import {
+  detectLanguage,
+  prefixLanguagePath,
+  replaceUnknownLanguage,
+  splitLanguage,
+  switchLanguagePath,
+} from './languages'
 
 describe('detectLanguage', () => {
   it.each([
@@ -48,5 +54,17 @@ describe('prefixLanguagePath', () => {
   it('puts the language in front and keeps the query', () => {
     expect(prefixLanguagePath({ pathname: '/home', search: '?a=1' }, 'pl')).toBe('/pl/home?a=1')
     expect(prefixLanguagePath({ pathname: 'login' }, 'fr')).toBe('/fr/login')
+  })
+})
+
+describe('replaceUnknownLanguage', () => {
+  it.each([
+    ['/de/home', '', '/fr/home'],
+    ['/xx/login', '?next=1', '/fr/login?next=1'],
+    ['/de', '', '/fr'],
+    ['/fr/home', '', null],
+    ['/home', '', null],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(replaceUnknownLanguage({ pathname, search }, 'fr')).toBe(expected)
   })
 })

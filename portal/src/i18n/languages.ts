@@ -41,3 +41,13 @@ export function prefixLanguagePath(location: PathParts, lang: Language): string 
   const pathname = location.pathname.startsWith('/') ? location.pathname : `/${location.pathname}`
   return `/${lang}${pathname}${location.search ?? ''}${location.hash ?? ''}`
 }
+
+/**
+ * The same page in `lang` when the path starts with a two-letter language we do not ship (`/de/home` →
+ * `/fr/home`), else null.
+ */
+export function replaceUnknownLanguage(location: PathParts, lang: Language): string | null {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(location.pathname)
+  if (!match || isLanguage(match[1])) return null
+  return `/${lang}${match[2] ?? ''}${location.search ?? ''}${location.hash ?? ''}`
+}

@@ -23,6 +23,30 @@ test.group('SPA | root redirect', () => {
     })
 })
 
+test.group('SPA | a language we do not ship', () => {
+  test('{url} with Accept-Language "{header}" redirects to {location}')
+    .with([
+      { url: '/de/home', header: 'de-DE,de;q=0.9,pl;q=0.5', location: '/pl/home' },
+      { url: '/xx/login?next=1', header: '', location: '/fr/login?next=1' },
+    ])
+    .run(async ({ client }, row) => {
+      const request = client.get(row.url).redirects(0)
+      if (row.header) request.header('Accept-Language', row.header)
+
+      const response = await request
+
+      response.assertStatus(302)
+      response.assertHeader('location', row.location)
+    })
+
+  test('an api call under such a prefix answers 404 JSON', async ({ client }) => {
+    const response = await client.get('/de/api/auth/session')
+
+    response.assertStatus(404)
+    response.assertBody({ errors: [{ message: "Cette adresse n'existe pas." }] })
+  })
+})
+
 test.group('SPA | back-office page', (group) => {
   isolateEachTest(group)
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isApiPath, isLocale, localeFromPath } from '#services/http/paths'
+import { isApiPath, isLocale, localeFromPath, pathInLanguage } from '#services/http/paths'
 
 test.group('Paths | localeFromPath', () => {
   test('{path} → {expected}')
@@ -55,5 +55,20 @@ test.group('Paths | isLocale', () => {
     ])
     .run(({ assert }, row) => {
       assert.equal(isLocale(row.value), row.expected)
+    })
+
+  test('{url} in fr → {expected}')
+    .with([
+      { url: '/de/home', expected: '/fr/home' },
+      { url: '/xx/login?next=%2Ffr%2Fhome', expected: '/fr/login?next=%2Ffr%2Fhome' },
+      { url: '/de', expected: '/fr' },
+      { url: '/fr/home', expected: null },
+      { url: '/pl/login', expected: null },
+      { url: '/admin/', expected: null },
+      { url: '/deu/home', expected: null },
+      { url: '/assets/index.js', expected: null },
+    ])
+    .run(({ assert }, row) => {
+      assert.equal(pathInLanguage(row.url, 'fr'), row.expected)
     })
 })
