@@ -13,6 +13,7 @@ test('a visitor registers, pays by card and finds the active contract with its i
 
   await expect(page).toHaveURL(/\/fr\/workers\/confirmation/)
   await expect(page.getByRole('heading', { name: 'Merci pour votre commande' })).toBeVisible()
+  await expect(page.getByText(/Référence de paiement\s*: PW-\d{4}-/)).toBeVisible()
   await page.getByRole('link', { name: 'Accéder à mon espace' }).click()
 
   await expect(page).toHaveURL(/\/fr\/home$/)

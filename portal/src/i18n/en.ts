@@ -262,7 +262,12 @@ export const en: Messages = {
   'confirmation.text':
     'Your payment is confirmed and your representation contract is active. A confirmation e-mail has been sent to you.',
   'confirmation.next': 'Sign in to declare your drivers, upload their documents and find your invoices.',
-  'confirmation.reference': 'Order reference: {requestId}',
+  'confirmation.reference': 'Payment reference: {reference}',
+  'confirmation.checking': 'Checking your payment…',
+  'confirmation.neutralTitle': 'Your order',
+  'confirmation.pendingText':
+    'Your order is registered; it will be confirmed as soon as its payment is received.',
+  'confirmation.neutralText': 'We cannot confirm an order here. Sign in to follow your orders and contracts.',
   'confirmation.toLogin': 'Go to my account',
 
   'contracts.title': 'Your contracts',

@@ -267,7 +267,13 @@ export const fr = {
     'Votre paiement est confirmé et votre contrat de représentation est actif. Un e-mail de confirmation vous a été envoyé.',
   'confirmation.next':
     'Connectez-vous à votre espace pour déclarer vos conducteurs, déposer leurs documents et retrouver vos factures.',
-  'confirmation.reference': 'Référence de la commande : {requestId}',
+  'confirmation.reference': 'Référence de paiement : {reference}',
+  'confirmation.checking': 'Vérification du paiement…',
+  'confirmation.neutralTitle': 'Votre commande',
+  'confirmation.pendingText':
+    'Votre commande est enregistrée ; elle sera confirmée dès réception de son paiement.',
+  'confirmation.neutralText':
+    'Nous ne pouvons confirmer aucune commande ici. Connectez-vous pour suivre vos commandes et vos contrats.',
   'confirmation.toLogin': 'Accéder à mon espace',
 
   'contracts.title': 'Vos contrats',

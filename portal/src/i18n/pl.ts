@@ -265,7 +265,13 @@ export const pl: Messages = {
     'Płatność została potwierdzona, a Twoja umowa o reprezentację jest aktywna. Wysłaliśmy Ci e-mail z potwierdzeniem.',
   'confirmation.next':
     'Zaloguj się do panelu, aby zgłosić kierowców, dodać ich dokumenty i pobierać faktury.',
-  'confirmation.reference': 'Numer zamówienia: {requestId}',
+  'confirmation.reference': 'Numer referencyjny płatności: {reference}',
+  'confirmation.checking': 'Sprawdzamy płatność…',
+  'confirmation.neutralTitle': 'Twoje zamówienie',
+  'confirmation.pendingText':
+    'Zamówienie zostało zarejestrowane; zostanie potwierdzone po otrzymaniu płatności.',
+  'confirmation.neutralText':
+    'Nie możemy tu potwierdzić żadnego zamówienia. Zaloguj się, aby śledzić zamówienia i umowy.',
   'confirmation.toLogin': 'Przejdź do panelu',
 
   'contracts.title': 'Twoje umowy',
