@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Civility } from '#enums/profile'
 import { dateColumn } from '#models/columns/date'
 import WorkerContract from '#models/worker_contract'
 import WorkerDocument from '#models/worker_document'
+import { foldText } from '#services/text/fold'
 
 export default class Worker extends BaseModel {
   @column({ isPrimary: true })
@@ -24,6 +25,15 @@ export default class Worker extends BaseModel {
 
   @column()
   declare lastName: string
+
+  /** First and last names folded (no case, no accents, ł as l): what the workers search compares. */
+  @column({ serializeAs: null })
+  declare searchName: string
+
+  @beforeSave()
+  static foldNames(worker: Worker) {
+    worker.searchName = foldText(`${worker.firstName} ${worker.lastName}`)
+  }
 
   @column(dateColumn)
   declare dateOfBirth: string

@@ -8,16 +8,14 @@ import RemoveWorker from '#actions/workers/remove_worker'
 import DuplicateWorker from '#actions/workers/duplicate_worker'
 import { duplicateWorkerValidator, workerValidator } from '#validators/worker'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
+import { foldText } from '#services/text/fold'
+import { containsPattern } from '#services/http/list_query'
 import { findOwnContract, findOwnWorker } from '#services/workers/find_own'
 import { workerFields } from '#services/workers/worker_fields'
 import { presentWorker } from '#services/workers/worker_presenter'
 import { countWorkers } from '#services/workers/contract_lock'
 import { addWorkerRefusal } from '#services/workers/worker_rules'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
-
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
 
 export default class WorkersController {
   /** The workers of a contract, by last then first name, with what the list may offer. */
@@ -27,11 +25,8 @@ export default class WorkersController {
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', contract)
     const filter = String(ctx.request.qs().filter ?? '').trim()
     const query = Worker.query().where('worker_contract_id', contract.id).withCount('documents')
-    if (filter) {
-      query.where((names) =>
-        names.whereILike('first_name', likePattern(filter)).orWhereILike('last_name', likePattern(filter))
-      )
-    }
+    // Without regard to case or accents: "zul" finds Żuławski, "lodz" Łódź.
+    if (filter) query.where('search_name', 'like', containsPattern(foldText(filter)))
     const workers = await query.orderBy('last_name').orderBy('first_name').orderBy('id')
     const today = todayUtc()
     const others = await WorkerContract.query().where('company_id', company.id).whereNot('id', contract.id)

@@ -1,17 +1,11 @@
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const FOLDED: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ı: 'i', þ: 'th' }
+import { foldText } from '#services/text/fold'
 
 /**
  * The one form of a login or an e-mail that sign-in and uniqueness compare: trimmed, without case or accents
  * ("Łukasz.Żak@X.pl" and "lukasz.zak@x.pl" are the same identifier).
  */
 export function identifierKey(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łđøæœßıþ]/g, (letter) => FOLDED[letter])
+  return foldText(value)
 }
 
 /** The identifiers a user signs in with: their login and their e-mail, once when they are the same. */

@@ -52,6 +52,32 @@ test.group('Workers | list', (group) => {
     assert.match(body.workers[0].createdAt, /^\d{4}-\d{2}-\d{2}T.*Z$/)
   })
 
+  test('the filter "{filter}" ignores case and accents: {expected}')
+    .with([
+      { filter: 'zul', expected: ['Żuławski'] },
+      { filter: 'LODZ', expected: ['Łódźko'] },
+      { filter: 'swiat', expected: ['Świątek'] },
+      { filter: 'ek', expected: ['Świątek'] },
+      { filter: 'jozef zul', expected: ['Żuławski'] },
+    ])
+    .run(async ({ client, assert }, { filter, expected }) => {
+      const { user, company, contract } = await customerWithContract()
+      await createWorker(contract, { firstName: 'Józef', lastName: 'Żuławski' })
+      await createWorker(contract, { firstName: 'Anna', lastName: 'Łódźko' })
+      await createWorker(contract, { firstName: 'Iga', lastName: 'Świątek' })
+
+      const response = await get(
+        client,
+        user,
+        `${base(company.id)}/contract/${contract.id}/workers?filter=${encodeURIComponent(filter)}`
+      )
+
+      assert.deepEqual(
+        response.body().workers.map((worker: { lastName: string }) => worker.lastName),
+        expected
+      )
+    })
+
   test('the filter matches first or last names without regard to case', async ({ client, assert }) => {
     const { user, company, contract } = await customerWithContract()
     await createWorker(contract, { firstName: 'Łukasz', lastName: 'Mazur' })
