@@ -1,10 +1,10 @@
-import { BaseMail } from '@adonisjs/mail'
 import type { I18n } from '@adonisjs/i18n'
+import type { Locale } from '#enums/profile'
 import { RESET_TOKEN_MINUTES } from '#services/auth/reset_tokens'
-import { escapeHtml } from '#services/http/escape_html'
+import { TemplatedMail } from '#mails/templated_mail'
 
 /** The e-mail carrying the link to choose a new password, in the language the user asked in. */
-export default class ResetPasswordNotification extends BaseMail {
+export default class ResetPasswordNotification extends TemplatedMail {
   constructor(
     private recipient: string,
     private link: string,
@@ -14,19 +14,12 @@ export default class ResetPasswordNotification extends BaseMail {
   }
 
   prepare() {
-    const t = (key: string) => this.i18n.t(`mail.resetPassword.${key}`, { minutes: RESET_TOKEN_MINUTES })
-    const paragraphs = [t('greeting'), t('intro'), t('expiry'), t('ignore')]
-    this.message
-      .to(this.recipient)
-      .subject(t('subject'))
-      .text([...paragraphs.slice(0, 2), this.link, ...paragraphs.slice(2)].join('\n\n'))
-      .html(
-        [
-          `<p>${escapeHtml(paragraphs[0])}</p>`,
-          `<p>${escapeHtml(paragraphs[1])}</p>`,
-          `<p><a href="${escapeHtml(this.link)}">${escapeHtml(t('button'))}</a></p>`,
-          ...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
-        ].join('\n')
-      )
+    this.message.to(this.recipient)
+    this.renderTemplates(
+      'reset_password',
+      this.i18n.locale as Locale,
+      this.i18n.t('mail.resetPassword.subject'),
+      { link: this.link, minutes: RESET_TOKEN_MINUTES }
+    )
   }
 }

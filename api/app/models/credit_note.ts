@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#enums/profile'
 import { dateColumn } from '#models/columns/date'
+import { jsonColumn } from '#models/columns/json'
 import Invoice from '#models/invoice'
 
 export default class CreditNote extends BaseModel {
@@ -41,6 +42,10 @@ export default class CreditNote extends BaseModel {
 
   @column()
   declare pdfKey: string | null
+
+  /** The stored PDF of each other language it was downloaded in ({ en: 'invoices/2026/F-….en.pdf' }). */
+  @column(jsonColumn)
+  declare translatedPdfKeys: Partial<Record<Locale, string>> | null
 
   @column()
   declare createdByUserId: number | null

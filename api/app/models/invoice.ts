@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#enums/profile'
 import { dateColumn } from '#models/columns/date'
+import { jsonColumn } from '#models/columns/json'
 import Company from '#models/company'
 import InvoiceItem from '#models/invoice_item'
 import CreditNote from '#models/credit_note'
@@ -41,6 +42,10 @@ export default class Invoice extends BaseModel {
   @column()
   declare customerAddress: string
 
+  /** The customer's country, named at the end of `customerAddress` in the invoice's language. */
+  @column()
+  declare customerCountryCode: string | null
+
   @column()
   declare sellerVatNumber: string
 
@@ -71,6 +76,10 @@ export default class Invoice extends BaseModel {
 
   @column()
   declare pdfKey: string | null
+
+  /** The stored PDF of each other language it was downloaded in ({ en: 'invoices/2026/F-….en.pdf' }). */
+  @column(jsonColumn)
+  declare translatedPdfKeys: Partial<Record<Locale, string>> | null
 
   @column()
   declare createdByUserId: number | null

@@ -1,5 +1,7 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { dateColumn } from '#models/columns/date'
+import { jsonColumn } from '#models/columns/json'
+import type { BilledLine } from '#services/billing/invoice_lines'
 
 export default class InvoiceItem extends BaseModel {
   @column({ isPrimary: true })
@@ -10,6 +12,10 @@ export default class InvoiceItem extends BaseModel {
 
   @column()
   declare description: string
+
+  /** What a contract line bought, to word it in any language; null for a line typed by an admin. */
+  @column(jsonColumn)
+  declare billedLine: BilledLine | null
 
   @column()
   declare representativeCountryCode: string | null

@@ -1,3 +1,4 @@
+import { LOCALES } from '#enums/profile'
 import vine from '@vinejs/vine'
 
 /** Most an admin may bill or credit at once, in cents (the columns are unsigned integers). */
@@ -27,4 +28,9 @@ export const adminCreditNoteValidator = vine.compile(
     date: calendarDate(),
     amount: cents().positive(),
   })
+)
+
+/** The language to download an issued document in (`?language=pl`); its issued language when absent. */
+export const documentLanguageValidator = vine.compile(
+  vine.object({ language: vine.enum(LOCALES).optional() })
 )

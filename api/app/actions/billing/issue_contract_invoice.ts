@@ -11,7 +11,7 @@ import WorkerRequest from '#models/worker_request'
 import { isLocale } from '#services/http/paths'
 import { allocateDocumentNumber } from '#services/billing/document_numbers'
 import { customerSnapshot } from '#services/billing/parties'
-import { invoiceLineDescription } from '#services/billing/invoice_lines'
+import { billedMonths, invoiceLineDescription, type BilledLine } from '#services/billing/invoice_lines'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { withVat } from '#services/billing/vat_rule'
 
@@ -49,17 +49,15 @@ export async function issueContractInvoice(
   // An upgrade bills its own line (the monthly difference over the months left); a purchase, the whole contract.
   const monthlyCents = line?.monthlyAmountCents ?? contract.monthlyAmountCents
   const totalCents = line?.totalAmountCents ?? contract.totalAmountCents
-  const months = monthlyCents > 0 && totalCents % monthlyCents === 0 ? totalCents / monthlyCents : null
-  const description = invoiceLineDescription(
-    {
-      type: request.type,
-      countryCode: country.code,
-      months: months ?? 6,
-      packageSignature: line?.packageSignature ?? contract.packageSignature,
-      allowedNumberOfWorkers: line ? line.allowedNumberOfWorkers : contract.allowedNumberOfWorkers,
-    },
-    locale
-  )
+  const months = billedMonths(monthlyCents, totalCents)
+  const billedLine: BilledLine = {
+    type: request.type,
+    countryCode: country.code,
+    months: months ?? 6,
+    packageSignature: line?.packageSignature ?? contract.packageSignature,
+    allowedNumberOfWorkers: line ? line.allowedNumberOfWorkers : contract.allowedNumberOfWorkers,
+  }
+  const description = invoiceLineDescription(billedLine, locale)
 
   // The treatment the request was sold under, as stored (the caller's instance may predate it).
   const sale = await WorkerRequest.query({ client: trx })
@@ -98,6 +96,7 @@ export async function issueContractInvoice(
     {
       invoiceId: invoice.id,
       description,
+      billedLine,
       representativeCountryCode: country.code,
       periodStart: line?.startDate ?? contract.startDate,
       periodEnd: contract.endDate,

@@ -6,6 +6,7 @@ import { validateRequestValidator } from '#validators/request'
 import { listRequests, REQUEST_SORTS } from '#services/requests/request_list'
 import { presentAdminRequest } from '#services/presenters/request_presenter'
 import { parseListQuery, sendPage } from '#services/http/list_query'
+import { sendRequestValidatedMails } from '#services/mail/order_mails'
 
 function isoDate(date: Date) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
@@ -32,6 +33,7 @@ export default class RequestsController {
       startDates.map((entry) => ({ countryCode: entry.countryCode, startDate: isoDate(entry.startDate) })),
       request.ip()
     )
+    await sendRequestValidatedMails(validated.id)
     return {
       validated: true,
       successes: [{ message: i18n.t('requests.validated', { company: validated.company.name }) }],

@@ -9,6 +9,7 @@ import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { loadAccountState } from '#services/account/account_state'
 import { presentAccount, presentUpgradeQuote } from '#services/presenters/account_presenter'
 import { todayUtc } from '#services/contracts/contract_term'
+import { sendTransferOrderMail } from '#services/mail/order_mails'
 
 /** Renewal and upgrade of a company's contracts (own company, or admin; another company answers 404). */
 export default class AccountController {
@@ -48,6 +49,7 @@ export default class AccountController {
       const form = await startCardPayment.handle(request, ctx.i18n.locale)
       return { requestId: request.requestId, paymentRedirectionForm: form }
     }
+    await sendTransferOrderMail(request.id)
     return { requestId: request.requestId, mop: request.mop }
   }
 }

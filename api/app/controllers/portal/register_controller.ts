@@ -9,6 +9,7 @@ import VatChecker from '#services/vat/vat_checker'
 import { BusinessException } from '#exceptions/business_exception'
 import type { Locale } from '#enums/profile'
 import { tagSession } from '#services/auth/user_sessions'
+import { sendTransferOrderMail } from '#services/mail/order_mails'
 
 /** A few registrations per network per hour are plenty for real companies. */
 const registrationLimiter = () => limiter.use({ requests: 10, duration: '1 hour', blockDuration: '1 hour' })
@@ -43,6 +44,7 @@ export default class RegisterController {
       const form = await startCardPayment.handle(workerRequest, i18n.locale)
       return { requestId: workerRequest.requestId, paymentRedirectionForm: form }
     }
+    await sendTransferOrderMail(workerRequest.id)
     return { requestId: workerRequest.requestId, mop: workerRequest.mop }
   }
 }

@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import type { Readable } from 'node:stream'
 import paymentConfig from '#config/payment'
 import CreditNote from '#models/credit_note'
 import Invoice from '#models/invoice'
 import WorkerRequest from '#models/worker_request'
-import { sellerParty } from '#services/billing/parties'
-import { addressLines } from '#services/billing/format'
+import { customerAddressIn, sellerParty } from '#services/billing/parties'
+import { invoiceLineDescription } from '#services/billing/invoice_lines'
+import type { Locale } from '#enums/profile'
 import { renderInvoicePdf } from '#services/pdf/invoice_pdf'
 import { renderCreditNotePdf } from '#services/pdf/credit_note_pdf'
 import { attachmentDisposition } from '#services/workers/file_name'
@@ -19,56 +21,88 @@ export interface DocumentFile {
 }
 
 /**
- * Issued documents never change: the PDF is rendered on its first download, stored through drive under a key the
- * server chooses, and every later download sends the stored bytes. Two first downloads at once render the same
- * bytes (the rendering is deterministic) under the same key, so the race is harmless.
+ * Issued documents never change: the PDF is rendered on its first download in a language, stored through drive
+ * under a key the server chooses, and every later download in that language sends the stored bytes. The issued
+ * language's key is recorded in `pdf_key`, the others' in `translated_pdf_keys` (`….en.pdf`); only a recorded key
+ * is trusted, never a file that merely sits at that path. Two first downloads at once render the same bytes (the
+ * rendering is deterministic) under the same key, so the race is harmless.
  */
 async function storedOrRendered(
   document: Invoice | CreditNote,
-  key: string,
+  folder: string,
+  locale: Locale,
   render: () => Promise<Buffer>
 ): Promise<DocumentFile> {
   const disk = drive.use()
-  const fileName = `${document.number}.pdf`
-  if (document.pdfKey && (await disk.exists(document.pdfKey))) {
-    const { contentLength } = await disk.getMetaData(document.pdfKey)
-    return { fileName, body: await disk.getStream(document.pdfKey), size: contentLength }
+  const issuedLanguage = locale === document.locale
+  const fileName = issuedLanguage ? `${document.number}.pdf` : `${document.number}-${locale}.pdf`
+  const recorded = issuedLanguage ? document.pdfKey : (document.translatedPdfKeys?.[locale] ?? null)
+  if (recorded && (await disk.exists(recorded))) {
+    const { contentLength } = await disk.getMetaData(recorded)
+    return { fileName, body: await disk.getStream(recorded), size: contentLength }
   }
 
   const bytes = await render()
+  const key = `${folder}/${document.number}${issuedLanguage ? '' : `.${locale}`}.pdf`
   await disk.put(key, bytes, { contentType: 'application/pdf' })
-  const model = document instanceof Invoice ? Invoice : CreditNote
-  await model.query().where('id', document.id).update({ pdf_key: key })
-  document.pdfKey = key
+  await recordKey(document, locale, key)
   return { fileName, body: bytes, size: bytes.length }
 }
 
-function customerParty(invoice: Invoice) {
+/** Records where a language's PDF is stored, the row locked so that two languages stored at once both stay. */
+async function recordKey(document: Invoice | CreditNote, locale: Locale, key: string) {
+  const model = document instanceof Invoice ? Invoice : CreditNote
+  if (locale === document.locale) {
+    await model.query().where('id', document.id).update({ pdf_key: key })
+    document.pdfKey = key
+    return
+  }
+  await db.transaction(async (trx) => {
+    const row = await model.query({ client: trx }).where('id', document.id).forUpdate().firstOrFail()
+    const keys = { ...row.translatedPdfKeys, [locale]: key }
+    await model
+      .query({ client: trx })
+      .where('id', document.id)
+      .update({ translated_pdf_keys: JSON.stringify(keys) })
+    document.translatedPdfKeys = keys
+  })
+}
+
+/** The customer as the invoice keeps it, worded in `locale`. */
+function customerParty(invoice: Invoice, locale: Locale) {
   return {
     name: invoice.customerName,
-    addressLines: addressLines(invoice.customerAddress),
+    addressLines: customerAddressIn(invoice, invoice.locale, locale),
     vatNumber: invoice.customerVatNumber,
   }
 }
 
-function sellerOf(invoice: Invoice) {
-  return { ...sellerParty(invoice.locale), vatNumber: invoice.sellerVatNumber }
+function sellerOf(invoice: Invoice, locale: Locale) {
+  return { ...sellerParty(locale), vatNumber: invoice.sellerVatNumber }
 }
 
-export async function invoiceFile(invoice: Invoice) {
-  return storedOrRendered(invoice, `invoices/${invoice.sequenceYear}/${invoice.number}.pdf`, async () => {
+/** The invoice's PDF in its issued language, or in another one: same number, same amounts, lines worded again. */
+export async function invoiceFile(invoice: Invoice, locale: Locale = invoice.locale) {
+  return storedOrRendered(invoice, `invoices/${invoice.sequenceYear}`, locale, async () => {
     await invoice.load('items', (items) => items.orderBy('id', 'asc'))
     const request = invoice.workerRequestId ? await WorkerRequest.find(invoice.workerRequestId) : null
     // Invoices of a purchase are issued when its payment is in: they say so.
     const paid = request?.status === 'validated'
     return renderInvoicePdf({
-      locale: invoice.locale,
+      locale,
       number: invoice.number,
       issueDate: invoice.issueDate,
       currency: invoice.currency,
-      seller: sellerOf(invoice),
-      customer: customerParty(invoice),
-      items: invoice.items,
+      seller: sellerOf(invoice, locale),
+      customer: customerParty(invoice, locale),
+      items: invoice.items.map((item) => ({
+        description: item.billedLine ? invoiceLineDescription(item.billedLine, locale) : item.description,
+        periodStart: item.periodStart,
+        periodEnd: item.periodEnd,
+        quantity: item.quantity,
+        unitAmountCents: item.unitAmountCents,
+        amountCents: item.amountCents,
+      })),
       amountWithoutTaxCents: invoice.amountWithoutTaxCents,
       amountTaxesCents: invoice.amountTaxesCents,
       vatRateBasisPoints: invoice.vatRateBasisPoints,
@@ -82,31 +116,36 @@ export async function invoiceFile(invoice: Invoice) {
   })
 }
 
-export async function creditNoteFile(creditNote: CreditNote) {
-  return storedOrRendered(
-    creditNote,
-    `credit-notes/${creditNote.sequenceYear}/${creditNote.number}.pdf`,
-    async () => {
-      const invoice = await Invoice.findOrFail(creditNote.invoiceId)
-      return renderCreditNotePdf({
-        locale: creditNote.locale,
-        number: creditNote.number,
-        issueDate: creditNote.issueDate,
-        currency: creditNote.currency,
-        amountCents: creditNote.amountCents,
-        reason: creditNote.reason,
-        seller: sellerOf(invoice),
-        customer: customerParty(invoice),
-        invoice: {
-          number: invoice.number,
-          issueDate: invoice.issueDate,
-          amountWithoutTaxCents: invoice.amountWithoutTaxCents,
-          amountTaxesCents: invoice.amountTaxesCents,
-          reverseCharge: invoice.reverseCharge,
-        },
-      })
-    }
-  )
+/** The credit note's PDF in its issued language or another one, as for invoices. */
+export async function creditNoteFile(creditNote: CreditNote, locale: Locale = creditNote.locale) {
+  return storedOrRendered(creditNote, `credit-notes/${creditNote.sequenceYear}`, locale, async () => {
+    const invoice = await Invoice.findOrFail(creditNote.invoiceId)
+    return renderCreditNotePdf({
+      locale,
+      number: creditNote.number,
+      issueDate: creditNote.issueDate,
+      currency: creditNote.currency,
+      amountCents: creditNote.amountCents,
+      reason: creditNote.reason,
+      seller: sellerOf(invoice, locale),
+      customer: customerParty(invoice, locale),
+      invoice: {
+        number: invoice.number,
+        issueDate: invoice.issueDate,
+        amountWithoutTaxCents: invoice.amountWithoutTaxCents,
+        amountTaxesCents: invoice.amountTaxesCents,
+        reverseCharge: invoice.reverseCharge,
+      },
+    })
+  })
+}
+
+/** A document's bytes in memory, to attach to an e-mail. */
+export async function documentBytes(file: DocumentFile) {
+  if (Buffer.isBuffer(file.body)) return file.body
+  const chunks: Buffer[] = []
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
 }
 
 /**

@@ -14,6 +14,14 @@ export interface BilledLine {
 }
 
 /**
+ * The months a line bills: its total over its monthly price when that divides evenly (6 for a purchase, the months
+ * left for an upgrade), else null (a line billed as one amount).
+ */
+export function billedMonths(monthlyCents: number, totalCents: number) {
+  return monthlyCents > 0 && totalCents % monthlyCents === 0 ? totalCents / monthlyCents : null
+}
+
+/**
  * What an invoice line says was bought, in the invoice's language: the country and its months, then the drivers
  * ("3 drivers × €4.00 per month", "flat rate up to 10 drivers", "unlimited drivers"). The line's quantity (months)
  * and unit price (per month) stand beside it in the table.

@@ -38,6 +38,7 @@ export function customerSnapshot(company: Company, locale: Locale) {
   return {
     customerName: company.name,
     customerVatNumber: company.vatNumber,
+    customerCountryCode: company.countryCode,
     customerAddress: [
       company.addressLine1,
       company.addressLine2,
@@ -47,6 +48,23 @@ export function customerSnapshot(company: Company, locale: Locale) {
       .filter((line) => line && line.trim())
       .join('\n'),
   }
+}
+
+/**
+ * An invoice's customer address worded in another language: its last line, the country named in the language the
+ * invoice was issued in, is named in `locale` instead.
+ */
+export function customerAddressIn(
+  snapshot: { customerAddress: string; customerCountryCode: string | null },
+  issuedIn: Locale,
+  locale: Locale
+) {
+  const lines = addressLines(snapshot.customerAddress)
+  const code = snapshot.customerCountryCode
+  if (code && lines.length > 1 && lines[lines.length - 1] === countryName(code, issuedIn)) {
+    lines[lines.length - 1] = countryName(code, locale)
+  }
+  return lines
 }
 
 /** The representative company as the terms of sale name it, address lines included. */

@@ -12,13 +12,10 @@ import {
   drawTotals,
 } from '#services/pdf/billing_layout'
 
-export interface InvoicePdfData {
+/** The lines and totals an invoice and a pro-forma share. */
+export interface BilledItems {
   locale: Locale
-  number: string
-  issueDate: string
   currency: string
-  seller: Party
-  customer: Party
   items: {
     description: string
     periodStart: string | null
@@ -33,6 +30,13 @@ export interface InvoicePdfData {
   /** In basis points (2000 = 20 %); the reverse-charge mention when the sale was made under it. */
   vatRateBasisPoints: number
   reverseCharge: boolean
+}
+
+export interface InvoicePdfData extends BilledItems {
+  number: string
+  issueDate: string
+  seller: Party
+  customer: Party
   paymentReference: string | null
   /** Paid (a validated purchase), or due with the account to pay to (an invoice an admin added). */
   payment:
@@ -40,11 +44,42 @@ export interface InvoicePdfData {
     | { status: 'due'; bank: { beneficiary: string; iban: string; bic: string; bankName: string } }
 }
 
-/** The invoice as a PDF, in the invoice's own language. */
-export async function renderInvoicePdf(data: InvoicePdfData) {
+/** The table of lines (description, months, unit price, amount, period) and the totals under it. */
+export function drawItemsAndTotals(doc: PDFKit.PDFDocument, y: number, data: BilledItems) {
   const i18n = i18nManager.locale(data.locale)
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.${key}`, values)
   const money = (cents: number) => formatMoney(cents, data.currency, data.locale)
+  y = drawTable(
+    doc,
+    y,
+    [
+      { label: t('table.description'), width: 245, align: 'left' },
+      { label: t('table.quantity'), width: 60, align: 'right' },
+      { label: t('table.unitPrice'), width: 95, align: 'right' },
+      { label: t('table.amount'), width: 95.28, align: 'right' },
+    ],
+    data.items.map((item) => ({
+      cells: [item.description, String(item.quantity), money(item.unitAmountCents), money(item.amountCents)],
+      detail:
+        item.periodStart && item.periodEnd
+          ? t('table.period', { period: formatPeriod(item.periodStart, item.periodEnd) })
+          : undefined,
+    }))
+  )
+  return drawTotals(doc, y, [
+    [t('totals.withoutTax'), money(data.amountWithoutTaxCents)],
+    [
+      t('totals.vat', { rate: formatRate(data.vatRateBasisPoints, 10_000, data.locale) }),
+      money(data.amountTaxesCents),
+    ],
+    [t('totals.withTax'), money(data.amountWithTaxesCents)],
+  ])
+}
+
+/** The invoice as a PDF, in the language asked (by default the one it was issued in). */
+export async function renderInvoicePdf(data: InvoicePdfData) {
+  const i18n = i18nManager.locale(data.locale)
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.${key}`, values)
   const title = t('invoice.title')
 
   const doc = createPdf({
@@ -71,31 +106,7 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
     vatLabel: t('labels.vatNumber'),
     notes: data.paymentReference ? [[t('labels.paymentReference'), data.paymentReference]] : [],
   })
-  y = drawTable(
-    doc,
-    y,
-    [
-      { label: t('table.description'), width: 245, align: 'left' },
-      { label: t('table.quantity'), width: 60, align: 'right' },
-      { label: t('table.unitPrice'), width: 95, align: 'right' },
-      { label: t('table.amount'), width: 95.28, align: 'right' },
-    ],
-    data.items.map((item) => ({
-      cells: [item.description, String(item.quantity), money(item.unitAmountCents), money(item.amountCents)],
-      detail:
-        item.periodStart && item.periodEnd
-          ? t('table.period', { period: formatPeriod(item.periodStart, item.periodEnd) })
-          : undefined,
-    }))
-  )
-  y = drawTotals(doc, y, [
-    [t('totals.withoutTax'), money(data.amountWithoutTaxCents)],
-    [
-      t('totals.vat', { rate: formatRate(data.vatRateBasisPoints, 10_000, data.locale) }),
-      money(data.amountTaxesCents),
-    ],
-    [t('totals.withTax'), money(data.amountWithTaxesCents)],
-  ])
+  y = drawItemsAndTotals(doc, y, data)
 
   const payment =
     data.payment.status === 'paid'

@@ -12,6 +12,8 @@ export function presentContractInvoice(invoice: Invoice, locale: string) {
     amountWithTaxesCents: invoice.amountWithTaxesCents,
     currency: invoice.currency,
     description: invoice.description,
+    /** The language it was issued in; `downloadUrl?language=xx` gives it in another. */
+    locale: invoice.locale,
     downloadUrl: `/${locale}/api/invoices/${invoice.id}/download`,
     hasCreditNote: invoice.creditNotes.length > 0,
     creditNotes: invoice.creditNotes.map((note) => ({
@@ -20,6 +22,7 @@ export function presentContractInvoice(invoice: Invoice, locale: string) {
       issueDate: note.issueDate,
       amountCents: note.amountCents,
       currency: note.currency,
+      locale: note.locale,
       downloadUrl: `/${locale}/api/creditnotes/${note.id}/download`,
     })),
   }

@@ -4,6 +4,10 @@ import Invoice from '#models/invoice'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { createInvoicedPurchase, pdfBytes } from '#tests/functional/billing/billing_fixtures'
+import { pdfText } from '#tests/helpers/pdf'
+import { formatMoney } from '#services/billing/format'
+import { countryName } from '#services/billing/parties'
+import type { Locale } from '#enums/profile'
 
 const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
 
@@ -114,5 +118,57 @@ test.group('Billing | invoice download', (group) => {
     unknown.assertBody(NOT_FOUND)
     word.assertStatus(404)
     word.assertBody({ errors: [{ message: 'This address does not exist.' }] })
+  })
+
+  test('it downloads in fr, pl and en: same number and amounts, worded in each, stored per language', async ({
+    client,
+    assert,
+  }) => {
+    const { user, invoice } = await createInvoicedPurchase({ startDate: '2026-06-01' })
+    await user.load('company')
+    const titles: Record<Locale, string> = { fr: 'FACTURE', pl: 'FAKTURA', en: 'INVOICE' }
+    const withTax: Record<Locale, string> = { fr: 'Total TTC', pl: 'Razem brutto', en: 'Total incl. VAT' }
+
+    for (const language of ['fr', 'pl', 'en'] as const) {
+      const response = await client
+        .get(`/fr/api/invoices/${invoice.id}/download?language=${language}`)
+        .loginAs(user)
+      response.assertStatus(200)
+      const fileName =
+        language === invoice.locale ? `${invoice.number}.pdf` : `${invoice.number}-${language}.pdf`
+      assert.include(response.header('content-disposition'), `filename="${fileName}"`)
+      const text = await pdfText(pdfBytes(response))
+      assert.include(text, titles[language])
+      assert.include(text, invoice.number)
+      assert.include(
+        text,
+        `${withTax[language]} ${formatMoney(invoice.amountWithTaxesCents, 'EUR', language).replace(/\u00a0/g, ' ')}`
+      )
+      assert.include(text, countryName(user.company.countryCode, language))
+      assert.include(text, countryName('FR', language), "the seller's country in the invoice's language")
+
+      const key =
+        language === invoice.locale
+          ? `invoices/2026/${invoice.number}.pdf`
+          : `invoices/2026/${invoice.number}.${language}.pdf`
+      const stored = Buffer.from(await drive.use().getBytes(key))
+      const again = await client
+        .get(`/en/api/invoices/${invoice.id}/download?language=${language}`)
+        .loginAs(user)
+      assert.isTrue(pdfBytes(again).equals(stored), `the ${language} bytes are stored and sent again`)
+    }
+    await invoice.refresh()
+    assert.equal(invoice.pdfKey, `invoices/2026/${invoice.number}.pdf`, 'the issued language keeps its key')
+  })
+
+  test('a language other than fr, pl and en is refused with a message', async ({ client, assert }) => {
+    const { user, invoice } = await createInvoicedPurchase()
+
+    const response = await client.get(`/en/api/invoices/${invoice.id}/download?language=de`).loginAs(user)
+
+    response.assertStatus(422)
+    assert.containsSubset(response.body(), {
+      errors: [{ field: 'language', message: 'Choose a value from the list' }],
+    })
   })
 })

@@ -4,7 +4,9 @@ import WorkerRequest from '#models/worker_request'
 import { nextSequence } from '#database/factories/sequence'
 import { luhnCheckDigit } from '#services/vat/check_digits'
 import { isolateEachTest } from '#tests/helpers/database'
-import { post } from '#tests/helpers/http'
+import { get, post } from '#tests/helpers/http'
+import { pdfText } from '#tests/helpers/pdf'
+import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
 import { createAdmin } from '#tests/helpers/users'
 import { inDays, registrationBody, seedReferenceData, WORKERS } from '#tests/helpers/purchase'
 
@@ -37,7 +39,9 @@ async function orderAndValidate(client: Parameters<typeof post>[0], country: 'FR
   })
   validated.assertStatus(200)
   const invoice = await Invoice.query().where('worker_request_id', request.id).firstOrFail()
-  return { quote: quote.body(), request, invoice }
+  const pdf = await get(client, await createAdmin(), `/fr/api/invoices/${invoice.id}/download`)
+  pdf.assertStatus(200)
+  return { quote: quote.body(), request, invoice, pdf: await pdfText(pdfBytes(pdf)) }
 }
 
 test.group('Billing | VAT by who sells to whom, end to end', (group) => {
@@ -47,7 +51,7 @@ test.group('Billing | VAT by who sells to whom, end to end', (group) => {
     client,
     assert,
   }) => {
-    const { quote, request, invoice } = await orderAndValidate(client, 'FR')
+    const { quote, request, invoice, pdf } = await orderAndValidate(client, 'FR')
 
     assert.containsSubset(quote, { totalWithoutTaxCents: 47400, vatCents: 9480, totalWithTaxCents: 56880 })
     assert.containsSubset(request.serialize(), {
@@ -64,13 +68,15 @@ test.group('Billing | VAT by who sells to whom, end to end', (group) => {
       vatRateBasisPoints: 2000,
       reverseCharge: false,
     })
+    assert.include(pdf, 'Total HT 474,00 € TVA 20 % 94,80 € Total TTC 568,80 €')
+    assert.notInclude(pdf, 'Autoliquidation')
   })
 
   test('a Polish company pays no VAT and its invoice carries the reverse charge', async ({
     client,
     assert,
   }) => {
-    const { quote, request, invoice } = await orderAndValidate(client, 'PL')
+    const { quote, request, invoice, pdf } = await orderAndValidate(client, 'PL')
 
     assert.containsSubset(quote, { vatCents: 0, totalWithTaxCents: 47400, reverseCharge: true })
     assert.containsSubset(request.serialize(), { amountCents: 47400, vatCents: 0, reverseCharge: true })
@@ -80,5 +86,7 @@ test.group('Billing | VAT by who sells to whom, end to end', (group) => {
       vatRateBasisPoints: 0,
       reverseCharge: true,
     })
+    assert.include(pdf, 'Total HT 474,00 € TVA 0 % 0,00 € Total TTC 474,00 €')
+    assert.include(pdf, 'Autoliquidation – article 196 de la directive 2006/112/CE')
   })
 })

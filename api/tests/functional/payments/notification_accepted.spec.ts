@@ -131,8 +131,9 @@ test.group('Payments | notification | accepted', (group) => {
       return (
         message.hasTo(customer.email) &&
         message.hasSubject('Twoja umowa przedstawicielstwa jest aktywna') &&
-        text.includes(`France: ${period}`) &&
-        text.includes(`Pakiet Mobilności UE: ${period}`)
+        text.includes(`Francja: ${period}`) &&
+        text.includes(`Pakiet Mobilności UE: ${period}`) &&
+        message.toJSON().message.attachments?.length === 2
       )
     })
   })

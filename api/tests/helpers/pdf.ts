@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process'
+
+/**
+ * The text of a PDF as a reader sees it, by poppler's pdftotext (Debian's poppler-utils, which `.ci/run` installs):
+ * the documents embed their fonts, so their words are glyph ids until a real PDF reader maps them back. Spaces and
+ * line breaks are collapsed so that assertions read whole phrases.
+ */
+export function pdfText(bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pdftotext', ['-enc', 'UTF-8', '-', '-'])
+    const chunks: Buffer[] = []
+    const errors: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`pdftotext failed: ${Buffer.concat(errors).toString()}`))
+      resolve(
+        Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/[\s\u00a0\u202f]+/g, ' ')
+          .trim()
+      )
+    })
+    child.stdin.end(bytes)
+  })
+}
