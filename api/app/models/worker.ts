@@ -17,6 +17,10 @@ export default class Worker extends BaseModel {
   @column()
   declare workerContractId: number
 
+  /** The driver of the running contract this one was carried over from, in a renewal. */
+  @column()
+  declare carriedFromWorkerId: number | null
+
   @column()
   declare civility: Civility
 

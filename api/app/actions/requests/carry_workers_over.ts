@@ -25,6 +25,6 @@ export async function carryWorkersOver(
 
   const copiedKeys: string[] = []
   trx.after('rollback', () => deleteStoredFiles(copiedKeys))
-  for (const worker of workers) await copyWorker(worker, contract.id, trx, copiedKeys)
+  for (const worker of workers) await copyWorker(worker, contract.id, trx, copiedKeys, { carried: true })
   return workers.length
 }

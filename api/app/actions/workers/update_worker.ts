@@ -2,9 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import Worker from '#models/worker'
 import type { WorkerFields } from '#services/workers/worker_fields'
 import { lockOwnContract } from '#services/workers/contract_lock'
+import { carryIntoRenewal } from '#services/workers/renewal_carry'
 import { NotFoundException } from '#exceptions/not_found_exception'
 
-/** Changes a worker's fields; the contract row is locked like on creation so a parallel duplicate waits. */
+/**
+ * Changes a worker's fields; the contract row is locked like on creation so a parallel duplicate waits. The change
+ * reaches the driver's copy in a scheduled renewal (or carries the driver there when there is room).
+ */
 export default class UpdateWorker {
   async handle(companyId: number, workerId: number, fields: WorkerFields) {
     return db.transaction(async (trx) => {
@@ -17,7 +21,7 @@ export default class UpdateWorker {
       const worker = await Worker.query({ client: trx }).where('id', workerId).forUpdate().firstOrFail()
       worker.merge(fields)
       await worker.save()
-      return worker
+      return { worker, renewal: await carryIntoRenewal(worker, trx) }
     })
   }
 }

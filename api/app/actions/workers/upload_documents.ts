@@ -6,10 +6,12 @@ import { BusinessException } from '#exceptions/business_exception'
 import { checkUploadedFiles } from '#services/workers/upload_rules'
 import { deleteStoredFiles, newDocumentKey } from '#services/workers/stored_files'
 import type { DocumentCategory } from '#enums/contract'
+import { carryDocumentsIntoRenewal } from '#services/workers/renewal_carry'
 
 /**
  * Stores a worker's new documents, all or nothing: every file is checked before any is stored, and when storing or
- * writing a row fails, the files already stored are deleted and no row is kept.
+ * writing a row fails, the files already stored are deleted and no row is kept. A driver carried into a scheduled
+ * renewal gets the same documents there.
  */
 export default class UploadDocuments {
   async handle(
@@ -30,8 +32,8 @@ export default class UploadDocuments {
         await drive.use().put(key, file.bytes, { contentType: file.mime })
         storedKeys.push(key)
       }
-      return await db.transaction(async (trx) =>
-        WorkerDocument.createMany(
+      return await db.transaction(async (trx) => {
+        const documents = await WorkerDocument.createMany(
           checked.map((file, index) => ({
             workerId: worker.id,
             fileName: file.fileName,
@@ -42,7 +44,9 @@ export default class UploadDocuments {
           })),
           { client: trx }
         )
-      )
+        await carryDocumentsIntoRenewal(worker, documents, trx)
+        return documents
+      })
     } catch (error) {
       await deleteStoredFiles(storedKeys)
       // The same name sent by a parallel upload: the unique index (case-insensitive collation) refuses it.

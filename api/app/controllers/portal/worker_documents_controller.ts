@@ -8,7 +8,12 @@ import RemoveDocument from '#actions/workers/remove_document'
 import type { DocumentCategory } from '#enums/contract'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
-import { findOwnDocument, findOwnWorker } from '#services/workers/find_own'
+import {
+  findEditableDocument,
+  findEditableWorker,
+  findOwnDocument,
+  findOwnWorker,
+} from '#services/workers/find_own'
 import { presentDocument } from '#services/workers/worker_presenter'
 import { categoryList, checkUploadShape, uploadLimits } from '#services/workers/upload_rules'
 import { withUploadedFiles } from '#services/uploads/receive_uploads'
@@ -29,7 +34,7 @@ export default class WorkerDocumentsController {
   @inject()
   async upload(ctx: HttpContext, action: UploadDocuments) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
+    const worker = await findEditableWorker(ctx, company, ctx.params.workerId)
     const documents = await withUploadedFiles(ctx, 'files', uploadLimits, async (files) => {
       const categories = categoryList(ctx.request.input('categories'))
       checkUploadShape(files, categories)
@@ -65,7 +70,7 @@ export default class WorkerDocumentsController {
   @inject()
   async remove(ctx: HttpContext, action: RemoveDocument) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const document = await findOwnDocument(ctx, company, ctx.params.documentId)
+    const document = await findEditableDocument(ctx, company, ctx.params.documentId)
     await action.handle(document)
     return {
       removed: true,

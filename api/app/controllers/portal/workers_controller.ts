@@ -1,4 +1,6 @@
 import { inject } from '@adonisjs/core'
+import { formatDate } from '#services/billing/format'
+import type { CarryOutcome } from '#services/workers/renewal_carry'
 import type { HttpContext } from '@adonisjs/core/http'
 import Worker from '#models/worker'
 import WorkerContract from '#models/worker_contract'
@@ -10,7 +12,7 @@ import { duplicateWorkerValidator, workerValidator } from '#validators/worker'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { foldText } from '#services/text/fold'
 import { containsPattern } from '#services/http/list_query'
-import { findOwnContract, findOwnWorker } from '#services/workers/find_own'
+import { findEditableWorker, findOwnContract, findOwnWorker } from '#services/workers/find_own'
 import { workerFields } from '#services/workers/worker_fields'
 import { presentWorker } from '#services/workers/worker_presenter'
 import { countWorkers } from '#services/workers/contract_lock'
@@ -34,6 +36,8 @@ export default class WorkersController {
       workers: workers.map((worker) => presentWorker(worker)),
       total: workers.length,
       isAddWorkerAllowed: addWorkerRefusal(contract, await countWorkers(contract.id), today) === null,
+      // An ended contract's drivers are shown as they were, without change, removal or upload.
+      isReadOnly: contractState(contract, today) === 'expired',
       isDuplicateAllowed: others.some((other) => contractState(other, today) !== 'expired'),
       allowedNumberOfWorkers: contract.allowedNumberOfWorkers,
     }
@@ -46,36 +50,32 @@ export default class WorkersController {
     // Another company's contract answers 404 before the form is read, so that its ids cannot be probed.
     await findOwnContract(company, ctx.params.contractId)
     const fields = workerFields(await ctx.request.validateUsing(workerValidator))
-    const worker = await action.handle(company.id, Number(ctx.params.contractId), fields)
+    const { worker, renewal } = await action.handle(company.id, Number(ctx.params.contractId), fields)
     return {
       created: true,
       worker: presentWorker(worker, 0),
-      successes: [
-        { message: ctx.i18n.t('workers.created', { name: `${worker.firstName} ${worker.lastName}` }) },
-      ],
+      successes: this.#messages(ctx, 'workers.created', worker, renewal),
     }
   }
 
   @inject()
   async update(ctx: HttpContext, action: UpdateWorker) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const found = await findOwnWorker(ctx, company, ctx.params.workerId)
+    const found = await findEditableWorker(ctx, company, ctx.params.workerId)
     const fields = workerFields(await ctx.request.validateUsing(workerValidator))
-    const worker = await action.handle(company.id, found.id, fields)
+    const { worker, renewal } = await action.handle(company.id, found.id, fields)
     await worker.loadCount('documents')
     return {
       updated: true,
       worker: presentWorker(worker),
-      successes: [
-        { message: ctx.i18n.t('workers.updated', { name: `${worker.firstName} ${worker.lastName}` }) },
-      ],
+      successes: this.#messages(ctx, 'workers.updated', worker, renewal),
     }
   }
 
   @inject()
   async remove(ctx: HttpContext, action: RemoveWorker) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
+    const worker = await findEditableWorker(ctx, company, ctx.params.workerId)
     await action.handle(company.id, worker.id)
     return {
       removed: true,
@@ -99,5 +99,17 @@ export default class WorkersController {
         { message: ctx.i18n.t('workers.duplicated', { name: `${worker.firstName} ${worker.lastName}` }) },
       ],
     }
+  }
+
+  /** The action's message, and what happened to the driver in a scheduled renewal. */
+  #messages(ctx: HttpContext, key: string, worker: Worker, renewal: CarryOutcome | null) {
+    const name = `${worker.firstName} ${worker.lastName}`
+    const messages = [ctx.i18n.t(key, { name })]
+    if (renewal) {
+      messages.push(
+        ctx.i18n.t(`workers.renewal.${renewal.outcome}`, { name, start: formatDate(renewal.startDate) })
+      )
+    }
+    return messages.map((message) => ({ message }))
   }
 }

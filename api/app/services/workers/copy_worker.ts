@@ -7,18 +7,21 @@ import { newDocumentKey } from '#services/workers/stored_files'
 /**
  * Copies a worker and its documents into a contract of the same company, inside the caller's transaction. The
  * stored files are copied under new keys (removing one copy never touches the other's files); each new key is
- * pushed to `copiedKeys` as soon as it is written, so the caller can delete them when the transaction fails.
+ * pushed to `copiedKeys` as soon as it is written, so the caller can delete them when the transaction fails. A copy
+ * `carried` into a renewal remembers its source.
  */
 export async function copyWorker(
   source: Worker,
   contractId: number,
   trx: TransactionClientContract,
-  copiedKeys: string[]
+  copiedKeys: string[],
+  options: { carried?: boolean } = {}
 ) {
   const copy = await Worker.create(
     {
       companyId: source.companyId,
       workerContractId: contractId,
+      carriedFromWorkerId: options.carried ? source.id : null,
       civility: source.civility,
       firstName: source.firstName,
       lastName: source.lastName,
@@ -34,13 +37,24 @@ export async function copyWorker(
     'documents' in source.$preloaded
       ? source.documents
       : await WorkerDocument.query({ client: trx }).where('worker_id', source.id).orderBy('id')
+  await copyDocuments(documents, copy, trx, copiedKeys)
+  return { worker: copy, documentsCount: documents.length }
+}
+
+/** Copies documents (their stored files under new keys) to another worker, inside the caller's transaction. */
+export async function copyDocuments(
+  documents: WorkerDocument[],
+  target: Worker,
+  trx: TransactionClientContract,
+  copiedKeys: string[]
+) {
   for (const document of documents) {
-    const key = newDocumentKey(copy.companyId, copy.id)
+    const key = newDocumentKey(target.companyId, target.id)
     await drive.use().copy(document.fileKey, key)
     copiedKeys.push(key)
     await WorkerDocument.create(
       {
-        workerId: copy.id,
+        workerId: target.id,
         fileName: document.fileName,
         category: document.category,
         mime: document.mime,
@@ -50,5 +64,4 @@ export async function copyWorker(
       { client: trx }
     )
   }
-  return { worker: copy, documentsCount: documents.length }
 }

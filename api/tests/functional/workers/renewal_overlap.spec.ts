@@ -1,0 +1,216 @@
+import { test } from '@japa/runner'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import Worker from '#models/worker'
+import WorkerContract from '#models/worker_contract'
+import WorkerRequest from '#models/worker_request'
+import { validateRequestInTransaction } from '#actions/requests/validate_request'
+import { formatDate } from '#services/billing/format'
+import { isolateEachTest } from '#tests/helpers/database'
+import {
+  account,
+  customerWithContracts,
+  post,
+  renewalBody,
+  row,
+} from '#tests/functional/account/account_fixtures'
+import {
+  WORKER_FIELDS,
+  base,
+  createContract,
+  createDocument,
+  createWorker,
+  upload,
+} from '#tests/functional/workers/worker_fixtures'
+import { get } from '#tests/helpers/http'
+
+/** A French contract for 5 drivers 170 days in (13 days left), its renewal (5 unless told) validated today. */
+async function runningWithScheduledRenewal(options: { drivers?: string[]; renewalAllows?: number } = {}) {
+  const { user, company, contracts } = await customerWithContracts([
+    { country: 'FR', daysAgo: 170, allowed: 5 },
+  ])
+  const [running] = contracts
+  for (const name of options.drivers ?? ['Anna'])
+    await createWorker(running, { firstName: name, lastName: 'Nowak' })
+  const renewed = await post(
+    client(),
+    user,
+    `${account(company.id)}/renewContract`,
+    renewalBody([row('FR', 'w|4', 5)])
+  )
+  renewed.assertStatus(200)
+  const request = await WorkerRequest.findByOrFail('request_id', renewed.body().requestId)
+  await db.transaction((trx) => validateRequestInTransaction(request.id, {}, trx))
+  const renewal = await WorkerContract.findByOrFail('renewed_from_contract_id', running.id)
+  // As an admin renewing for fewer drivers leaves it.
+  if (options.renewalAllows) await renewal.merge({ allowedNumberOfWorkers: options.renewalAllows }).save()
+  return { user, company, running, renewal }
+}
+
+let currentClient: Parameters<typeof post>[0]
+const client = () => currentClient
+
+function namesOn(contract: WorkerContract) {
+  return Worker.query()
+    .where('worker_contract_id', contract.id)
+    .orderBy('first_name')
+    .then((workers) => workers.map((worker) => `${worker.firstName} ${worker.lastName}`))
+}
+
+test.group('Workers | a running contract and its scheduled renewal', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
+
+  test('a driver added to the running contract is declared on the renewal too, and says so', async ({
+    client: api,
+    assert,
+  }) => {
+    currentClient = api
+    const { user, company, running, renewal } = await runningWithScheduledRenewal()
+    assert.isTrue(renewal.startDate > running.endDate, 'the renewal starts after the running contract')
+
+    const response = await post(api, user, `${base(company.id)}/contract/${running.id}/worker/create`, {
+      ...WORKER_FIELDS,
+      firstName: 'Piotr',
+    })
+
+    response.assertStatus(200)
+    assert.deepEqual(response.body().successes, [
+      { message: 'Piotr Kowalski has been added.' },
+      {
+        message: `Piotr Kowalski is also declared on the renewal starting ${formatDate(renewal.startDate)}.`,
+      },
+    ])
+    assert.deepEqual(await namesOn(running), ['Anna Nowak', 'Piotr Kowalski'])
+    assert.deepEqual(await namesOn(renewal), ['Anna Nowak', 'Piotr Kowalski'])
+  })
+
+  test("a change on the running contract reaches the driver's renewal copy, documents included", async ({
+    client: api,
+    assert,
+  }) => {
+    currentClient = api
+    const { user, company, running, renewal } = await runningWithScheduledRenewal()
+    const anna = await Worker.query().where('worker_contract_id', running.id).firstOrFail()
+
+    const updated = await post(api, user, `${base(company.id)}/worker/${anna.id}/update`, {
+      ...WORKER_FIELDS,
+      firstName: 'Anna',
+      lastName: 'Nowak-Kowalska',
+    })
+    updated.assertStatus(200)
+    assert.deepEqual(await namesOn(renewal), ['Anna Nowak-Kowalska'])
+
+    const uploaded = await upload(api, user, `${base(company.id)}/worker/${anna.id}/documents/upload`, [
+      { name: 'A1 Nowak.pdf', bytes: Buffer.from('%PDF-1.4 A1 Nowak') },
+    ])
+    uploaded.assertStatus(200)
+    const copy = await Worker.query()
+      .where('worker_contract_id', renewal.id)
+      .preload('documents')
+      .firstOrFail()
+    assert.equal(copy.carriedFromWorkerId, anna.id)
+    assert.deepEqual(
+      copy.documents.map((document) => document.fileName),
+      ['A1 Nowak.pdf']
+    )
+    assert.equal(await drive.use().get(copy.documents[0].fileKey), '%PDF-1.4 A1 Nowak')
+  })
+
+  test('a renewal for fewer drivers takes them up to its allowance, and the message says when it is full', async ({
+    client: api,
+    assert,
+  }) => {
+    currentClient = api
+    const { user, company, running, renewal } = await runningWithScheduledRenewal({
+      drivers: ['Anna'],
+      renewalAllows: 2,
+    })
+
+    const second = await post(api, user, `${base(company.id)}/contract/${running.id}/worker/create`, {
+      ...WORKER_FIELDS,
+      firstName: 'Bartek',
+    })
+    const third = await post(api, user, `${base(company.id)}/contract/${running.id}/worker/create`, {
+      ...WORKER_FIELDS,
+      firstName: 'Celina',
+    })
+
+    second.assertStatus(200)
+    third.assertStatus(200)
+    assert.equal(
+      third.body().successes[1].message,
+      `The renewal starting ${formatDate(renewal.startDate)} is full: Celina Kowalski is not declared on it.`
+    )
+    assert.deepEqual(await namesOn(running), ['Anna Nowak', 'Bartek Kowalski', 'Celina Kowalski'])
+    assert.deepEqual(await namesOn(renewal), ['Anna Nowak', 'Bartek Kowalski'])
+  })
+
+  test('without a scheduled renewal, nothing is carried', async ({ client: api, assert }) => {
+    const { user, company, contracts } = await customerWithContracts([{ country: 'FR', daysAgo: 30 }])
+
+    const response = await post(api, user, `${base(company.id)}/contract/${contracts[0].id}/worker/create`, {
+      ...WORKER_FIELDS,
+    })
+
+    response.assertStatus(200)
+    assert.lengthOf(response.body().successes, 1)
+    assert.equal(
+      await Worker.query()
+        .where('company_id', company.id)
+        .count('* as n')
+        .then((r) => Number(r[0].$extras.n)),
+      1
+    )
+  })
+})
+
+test.group('Workers | an expired contract is read only', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => {
+    drive.fake()
+    return () => drive.restore()
+  })
+
+  test('its drivers are listed read only; changing, removing or uploading is refused with the reason', async ({
+    client: api,
+    assert,
+  }) => {
+    const { user, company } = await customerWithContracts([])
+    const expired = await createContract(company, { expired: true })
+    const worker = await createWorker(expired, { firstName: 'Anna', lastName: 'Nowak' })
+    const document = await createDocument(worker)
+    const refusal = {
+      errors: [
+        {
+          message:
+            'This contract has ended: its workers and their documents can be read but no longer changed.',
+        },
+      ],
+    }
+
+    const list = await get(api, user, `${base(company.id)}/contract/${expired.id}/workers`)
+    list.assertStatus(200)
+    assert.containsSubset(list.body(), { isReadOnly: true, isAddWorkerAllowed: false, total: 1 })
+
+    const attempts = [
+      await post(api, user, `${base(company.id)}/worker/${worker.id}/update`, WORKER_FIELDS),
+      await post(api, user, `${base(company.id)}/worker/${worker.id}/remove`),
+      await upload(api, user, `${base(company.id)}/worker/${worker.id}/documents/upload`, [
+        { name: 'late.pdf', bytes: Buffer.from('%PDF-1.4 late') },
+      ]),
+      await post(api, user, `${base(company.id)}/document/${document.id}/remove`),
+    ]
+    for (const attempt of attempts) {
+      attempt.assertStatus(400)
+      attempt.assertBody(refusal)
+    }
+    await worker.refresh()
+    assert.equal(worker.firstName, 'Anna')
+    await worker.load('documents')
+    assert.lengthOf(worker.documents, 1)
+  })
+})
