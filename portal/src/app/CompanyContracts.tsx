@@ -31,8 +31,8 @@ function ContractsWithActions({ companyId, isAdmin }: Props) {
         companyId={companyId}
         isAdmin={isAdmin}
         onRenew={renew}
-        renderContractSections={(contract) => (
-          <ContractWorkers companyId={companyId} contract={contract} isAdmin={isAdmin} />
+        renderContractSections={(contract, renewal) => (
+          <ContractWorkers companyId={companyId} contract={contract} renewal={renewal} />
         )}
       />
     </WorkersRefreshProvider>

@@ -289,6 +289,13 @@ export const en: Messages = {
   'contracts.daysLeft.many': '{count} days left',
   'contracts.daysLeft.other': '{count} days left',
   'contracts.expiringSoon': 'Expires soon',
+  'contracts.renewal.title': 'Renewal scheduled',
+  'contracts.renewal.hint':
+    'Paid and validated: it starts on {start}, when the current contract ends. The drivers declared on the current contract are carried into it, up to its allowance.',
+  'workers.renewalNote':
+    "This driver is declared on the current contract (until {end}) and also on its renewal starting {start}, up to the renewal's allowance.",
+  'workers.readOnly':
+    'This contract has ended: its drivers and their documents can be read but no longer changed.',
   'contracts.startsOn': 'Starts on {date}',
   'contracts.ended': 'Ended',
   'contracts.country': 'Representative country',

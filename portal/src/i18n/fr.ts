@@ -295,6 +295,13 @@ export const fr = {
   'contracts.daysLeft.many': '{count} jours restants',
   'contracts.daysLeft.other': '{count} jours restants',
   'contracts.expiringSoon': 'Expire bientôt',
+  'contracts.renewal.title': 'Renouvellement programmé',
+  'contracts.renewal.hint':
+    'Payé et validé : il commence le {start}, à la fin du contrat en cours. Les conducteurs déclarés sur le contrat en cours y sont repris, dans la limite de son nombre de conducteurs.',
+  'workers.renewalNote':
+    "Ce conducteur est déclaré sur le contrat en cours (jusqu'au {end}) et aussi sur son renouvellement qui commence le {start}, dans la limite du nombre de conducteurs du renouvellement.",
+  'workers.readOnly':
+    'Ce contrat est terminé : ses conducteurs et leurs documents peuvent être consultés mais plus modifiés.',
   'contracts.startsOn': 'Débute le {date}',
   'contracts.ended': 'Terminé',
   'contracts.country': 'Pays de représentation',

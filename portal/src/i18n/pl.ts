@@ -293,6 +293,13 @@ export const pl: Messages = {
   'contracts.daysLeft.many': 'Pozostało {count} dni',
   'contracts.daysLeft.other': 'Pozostało {count} dnia',
   'contracts.expiringSoon': 'Wkrótce wygasa',
+  'contracts.renewal.title': 'Zaplanowane przedłużenie',
+  'contracts.renewal.hint':
+    'Opłacone i zatwierdzone: zaczyna się {start}, gdy kończy się obecna umowa. Kierowcy zgłoszeni w obecnej umowie zostaną do niego przeniesieni, w ramach jego limitu kierowców.',
+  'workers.renewalNote':
+    'Ten kierowca zostanie zgłoszony w obecnej umowie (do {end}) oraz w jej przedłużeniu, które zaczyna się {start}, w ramach limitu kierowców przedłużenia.',
+  'workers.readOnly':
+    'Ta umowa wygasła: jej kierowców i ich dokumenty można przeglądać, ale nie można ich już zmieniać.',
   'contracts.startsOn': 'Rozpoczyna się {date}',
   'contracts.ended': 'Zakończona',
   'contracts.country': 'Kraj reprezentacji',

@@ -59,6 +59,8 @@ export type WorkersAnswer = {
   workers: Worker[]
   total: number
   isAddWorkerAllowed: boolean
+  /** An ended contract: its drivers and documents are shown, not changed. */
+  isReadOnly?: boolean
   isDuplicateAllowed: boolean
   /** null means unlimited. */
   allowedNumberOfWorkers: number | null

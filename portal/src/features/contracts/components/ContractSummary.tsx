@@ -13,12 +13,17 @@ import { daysLeft, formatDate } from '../utils/format'
 import { ContractStatusChip } from './ContractStatusChip'
 import { NARROW_QUERY } from './layout'
 
-type Props = { contract: Contract; country: RepresentativeCountry | undefined }
+type Props = {
+  contract: Contract
+  country: RepresentativeCountry | undefined
+  /** A renewal follows it: its end is no longer a warning. */
+  renewed?: boolean
+}
 
 /** Country and state in a heading line, then the contract's figures; one column under 749 px. */
-export function ContractSummary({ contract, country }: Props) {
+export function ContractSummary({ contract, country, renewed = false }: Props) {
   const { lang, t } = useI18n()
-  const expiring = isExpiring(contract)
+  const expiring = isExpiring(contract) && !renewed
   const terms = termsOfSalesUrl(country, lang)
 
   return (

@@ -6,10 +6,13 @@ import { AttachmentsSection } from './AttachmentsSection'
 import { ContractSummary } from './ContractSummary'
 import { InvoicesSection } from './InvoicesSection'
 import { RepresentativeCard } from './RepresentativeCard'
+import { ScheduledRenewal } from './ScheduledRenewal'
 
 type Props = {
   companyId: number
   contract: Contract
+  /** A renewal scheduled after the contract, shown beside it. */
+  renewal?: Contract | null
   country: RepresentativeCountry | undefined
   isAdmin: boolean
   /** Sections shown after the invoices, for instance the contract's workers. */
@@ -17,13 +20,14 @@ type Props = {
 }
 
 /**
- * The content of one country's tab: summary, the country's documents (when there are some), representative,
- * invoices, then whatever the page adds.
+ * The content of one country's tab: summary (and the scheduled renewal beside it), the country's documents (when
+ * there are some), representative, invoices, then whatever the page adds.
  */
-export function ContractTab({ companyId, contract, country, isAdmin, children }: Props) {
+export function ContractTab({ companyId, contract, renewal = null, country, isAdmin, children }: Props) {
   return (
     <Stack spacing={3} useFlexGap>
-      <ContractSummary contract={contract} country={country} />
+      <ContractSummary contract={contract} country={country} renewed={renewal !== null} />
+      {renewal && <ScheduledRenewal renewal={renewal} />}
       <AttachmentsSection
         companyId={companyId}
         countryCode={contract.representativeCountry.code}

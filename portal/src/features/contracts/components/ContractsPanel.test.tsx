@@ -84,12 +84,12 @@ afterEach(() => {
 })
 
 describe('contracts panel', () => {
-  it('shows one tab per country, active first, the first one open with its summary and invoices', async () => {
+  it('shows one tab per country, the Mobility Package then by name, the first one open with its summary and invoices', async () => {
     const fetch = server()
     renderPanel(fetch)
 
     const tabs = await screen.findAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['EU', 'FR', 'BE (expired)'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['EU', 'BE (expired)', 'FR'])
     expect(tabs[0].getAttribute('aria-selected')).toBe('true')
 
     const panel = screen.getByRole('tabpanel')

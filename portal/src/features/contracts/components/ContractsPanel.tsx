@@ -13,7 +13,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined'
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Contract } from '../types'
-import { contractCode, contractTabs, defaultTab, isExpiring, tabLabel } from '../utils/contractTabs'
+import { contractTabs, defaultTab, isExpiring, tabLabel } from '../utils/contractTabs'
 import { findContractCountry } from '../utils/country'
 import { ContractTab } from './ContractTab'
 import { ExpiringAlerts } from './ExpiringAlerts'
@@ -23,23 +23,24 @@ type Props = {
   companyId: number
   isAdmin: boolean
   /** The slot for per-contract sections of other features (the workers list), after the invoices. */
-  renderContractSections?: (contract: Contract) => ReactNode
+  renderContractSections?: (contract: Contract, renewal: Contract | null) => ReactNode
   /** The renew button of an expiring contract's alert (another feature's modal); none without it. */
   onRenew?: (contract: Contract) => void
 }
 
 /**
- * One tab per representative country with its most recent contract. A tab's content (and its invoices call) is
+ * One tab per representative country: the contract covering its drivers today (with a scheduled renewal beside it),
+ * else its most recent one. A tab's content (and its invoices call) is
  * mounted the first time the tab is shown, then kept, so going back and forth does not reload it.
  */
 export function ContractsPanel({ companyId, isAdmin, renderContractSections, onRenew }: Props) {
-  const { t } = useI18n()
+  const { lang, t } = useI18n()
   const { loading, failed, contracts, countries, retry } = useContracts(companyId)
   const [chosen, setChosen] = useState<string | null>(null)
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set())
 
-  const tabs = contractTabs(contracts)
-  const selected = tabs.some((contract) => contractCode(contract) === chosen) ? chosen : defaultTab(tabs)
+  const tabs = contractTabs(contracts, lang)
+  const selected = tabs.some((tab) => tab.code === chosen) ? chosen : defaultTab(tabs)
 
   const select = (code: string) => {
     setChosen(code)
@@ -83,8 +84,7 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
             aria-label={t('contracts.tabsLabel')}
             sx={{ px: { xs: 0, sm: 1 }, borderBottom: 1, borderColor: 'divider' }}
           >
-            {tabs.map((contract) => {
-              const code = contractCode(contract)
+            {tabs.map(({ code, contract, renewal }) => {
               return (
                 <Tab
                   key={code}
@@ -92,7 +92,9 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
                   label={tabLabel(contract, t)}
                   id={`contract-tab-${code}`}
                   aria-controls={`contract-panel-${code}`}
-                  icon={isExpiring(contract) ? <WarningAmberRoundedIcon color="warning" /> : undefined}
+                  icon={
+                    isExpiring(contract) && !renewal ? <WarningAmberRoundedIcon color="warning" /> : undefined
+                  }
                   iconPosition="end"
                   sx={{
                     minHeight: 48,
@@ -103,8 +105,7 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
               )
             })}
           </Tabs>
-          {tabs.map((contract) => {
-            const code = contractCode(contract)
+          {tabs.map(({ code, contract, renewal }) => {
             if (code !== selected && !visited.has(code)) return null
             return (
               <CardContent
@@ -117,10 +118,11 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
                 <ContractTab
                   companyId={companyId}
                   contract={contract}
+                  renewal={renewal}
                   country={findContractCountry(countries, contract)}
                   isAdmin={isAdmin}
                 >
-                  {renderContractSections?.(contract)}
+                  {renderContractSections?.(contract, renewal)}
                 </ContractTab>
               </CardContent>
             )

@@ -5,6 +5,7 @@ import type { Contract } from '../types'
 import {
   contractCode,
   contractTabs,
+  type CountryTab,
   defaultTab,
   formatAllowedWorkers,
   isExpiring,
@@ -29,45 +30,76 @@ const atActive = aContract({
   state: 'active',
 })
 
-const ids = (contracts: Contract[]) => contracts.map((contract) => contract.id)
+const deActive = aContract({
+  id: 7,
+  representativeCountry: { id: 5, code: 'DE', name: 'Germany', isMobilityPackage: false },
+  state: 'active',
+})
+
+const shown = (tabs: CountryTab[]) => tabs.map((tab) => [tab.code, tab.contract.id, tab.renewal?.id ?? null])
 
 describe('contractTabs', () => {
   it.each([
     { name: 'no contract', contracts: [], expected: [] },
-    { name: 'one per country, the latest start', contracts: [frOld, frActive], expected: [1] },
-    { name: 'whatever the answer order', contracts: [frActive, frOld], expected: [1] },
+    { name: 'one per country, the latest start', contracts: [frOld, frActive], expected: [['FR', 1, null]] },
+    { name: 'whatever the answer order', contracts: [frActive, frOld], expected: [['FR', 1, null]] },
     {
-      name: 'a scheduled renewal replaces the running contract',
-      contracts: [frActive, frRenewal],
-      expected: [3],
+      name: 'a scheduled renewal stays beside the running contract, which the tab still shows',
+      contracts: [frActive, frRenewal, frOld],
+      expected: [['FR', 1, 3]],
+    },
+    {
+      name: 'a renewal alone (its contract ended) is the tab',
+      contracts: [frOld, frRenewal],
+      expected: [['FR', 3, null]],
     },
     {
       name: 'the id breaks a tie on the start date',
       contracts: [frActive, { ...frActive, id: 9 }],
-      expected: [9],
+      expected: [['FR', 9, null]],
     },
     {
-      name: 'active, then scheduled, then expired',
-      contracts: [beExpired, frRenewal, frActive, euExpiring],
-      expected: [4, 3, 5],
+      name: 'the Mobility Package first, then countries by name, whatever their state',
+      contracts: [beExpired, frRenewal, frActive, euExpiring, atActive],
+      expected: [
+        ['EU', 4, null],
+        ['AT', 6, null],
+        ['BE', 5, null],
+        ['FR', 1, 3],
+      ],
+      lang: 'fr' as const,
     },
     {
-      name: 'the Mobility Package first, then by code',
-      contracts: [frActive, atActive, euExpiring],
-      expected: [4, 6, 1],
+      name: 'by the names of the page language: Austria, Germany in English',
+      contracts: [deActive, atActive],
+      expected: [
+        ['AT', 6, null],
+        ['DE', 7, null],
+      ],
+      lang: 'en' as const,
     },
-  ])('$name', ({ contracts, expected }) => {
-    expect(ids(contractTabs(contracts))).toEqual(expected)
+    {
+      name: 'Allemagne, Autriche in French',
+      contracts: [atActive, deActive],
+      expected: [
+        ['DE', 7, null],
+        ['AT', 6, null],
+      ],
+      lang: 'fr' as const,
+    },
+  ])('$name', ({ contracts, expected, lang = 'en' }) => {
+    expect(shown(contractTabs(contracts, lang))).toEqual(expected)
   })
 })
 
 describe('defaultTab', () => {
+  const tabs = (...contracts: Contract[]) => contractTabs(contracts, 'en')
   it.each([
-    { name: 'nothing without tabs', tabs: [], expected: null },
-    { name: 'the first tab that is not expired', tabs: [beExpired, frActive], expected: 'FR' },
-    { name: 'a scheduled tab counts as not expired', tabs: [beExpired, frRenewal], expected: 'FR' },
-    { name: 'the first tab when all are expired', tabs: [beExpired, frOld], expected: 'BE' },
-    { name: 'EU for the Mobility Package', tabs: [euExpiring, frActive], expected: 'EU' },
+    { name: 'nothing without tabs', tabs: tabs(), expected: null },
+    { name: 'the first tab that is not expired', tabs: tabs(beExpired, frActive), expected: 'FR' },
+    { name: 'a scheduled tab counts as not expired', tabs: tabs(beExpired, frRenewal), expected: 'FR' },
+    { name: 'the first tab when all are expired', tabs: tabs(beExpired, frOld), expected: 'BE' },
+    { name: 'EU for the Mobility Package', tabs: tabs(euExpiring, frActive), expected: 'EU' },
   ])('$name', ({ tabs, expected }) => {
     expect(defaultTab(tabs)).toBe(expected)
   })

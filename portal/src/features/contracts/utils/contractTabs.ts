@@ -1,44 +1,64 @@
+import type { Language } from '../../../i18n/languages'
 import type { Translate } from '../../../i18n/messages'
-import type { Contract, ContractState } from '../types'
+import { countryName } from '../../../lib/countryName'
+import type { Contract } from '../types'
 
 /** Days before the end from which an active contract is shown as expiring (the reminders' window). */
 export const EXPIRING_WINDOW_DAYS = 30
-
-const STATE_ORDER: Record<ContractState, number> = { active: 0, scheduled: 1, expired: 2 }
 
 /** The country code a customer reads on a tab: EU for the Mobility Package. */
 export function contractCode(contract: Contract): string {
   return contract.representativeCountry.isMobilityPackage ? 'EU' : contract.representativeCountry.code
 }
 
-function isMoreRecent(candidate: Contract, current: Contract): boolean {
-  if (candidate.startDate !== current.startDate) return candidate.startDate > current.startDate
-  return candidate.id > current.id
+/** One country's tab. */
+export type CountryTab = {
+  code: string
+  /** What the tab is about: the contract covering the drivers today, else the country's latest one. */
+  contract: Contract
+  /** A renewal already validated that starts after the running contract, shown beside it. */
+  renewal: Contract | null
+}
+
+function latestFirst(a: Contract, b: Contract): number {
+  return b.startDate.localeCompare(a.startDate) || b.id - a.id
 }
 
 /**
- * One contract per country, the one starting last (so a scheduled renewal replaces the running contract);
- * active first, then scheduled, then expired; the Mobility Package, then the codes alphabetically, within a state.
+ * One tab per country. While a renewal is scheduled the tab stays on the running contract (its drivers are covered
+ * by it today) with the renewal beside it; otherwise the tab shows the country's latest contract. The order never
+ * depends on the contracts' states: the Mobility Package first, then the countries by their name in the page's
+ * language.
  */
-export function contractTabs(contracts: readonly Contract[]): Contract[] {
-  const latest = new Map<string, Contract>()
+export function contractTabs(contracts: readonly Contract[], lang: Language): CountryTab[] {
+  const byCode = new Map<string, Contract[]>()
   for (const contract of contracts) {
     const code = contractCode(contract)
-    const current = latest.get(code)
-    if (!current || isMoreRecent(contract, current)) latest.set(code, contract)
+    byCode.set(code, [...(byCode.get(code) ?? []), contract])
   }
-  return [...latest.values()].sort(
+  const tabs: CountryTab[] = []
+  for (const [code, group] of byCode) {
+    const sorted = [...group].sort(latestFirst)
+    const running = sorted.find((contract) => contract.state === 'active')
+    const renewal = running
+      ? ([...sorted]
+          .reverse()
+          .find((contract) => contract.state === 'scheduled' && contract.startDate > running.endDate) ?? null)
+      : null
+    tabs.push({ code, contract: running ?? sorted[0], renewal })
+  }
+  const name = (tab: CountryTab) => countryName(tab.code, lang)
+  return tabs.sort(
     (a, b) =>
-      STATE_ORDER[a.state] - STATE_ORDER[b.state] ||
-      Number(b.representativeCountry.isMobilityPackage) - Number(a.representativeCountry.isMobilityPackage) ||
-      contractCode(a).localeCompare(contractCode(b))
+      Number(b.contract.representativeCountry.isMobilityPackage) -
+        Number(a.contract.representativeCountry.isMobilityPackage) || name(a).localeCompare(name(b), lang)
   )
 }
 
 /** The first tab that is not expired, else the first one; null when there is none. */
-export function defaultTab(tabs: readonly Contract[]): string | null {
-  const first = tabs.find((contract) => contract.state !== 'expired') ?? tabs[0]
-  return first ? contractCode(first) : null
+export function defaultTab(tabs: readonly CountryTab[]): string | null {
+  const first = tabs.find((tab) => tab.contract.state !== 'expired') ?? tabs[0]
+  return first ? first.code : null
 }
 
 export function tabLabel(contract: Contract, t: Translate): string {

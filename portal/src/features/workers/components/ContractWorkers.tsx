@@ -1,11 +1,20 @@
 import type { WorkersContract } from '../types'
-import { showsWorkers } from '../utils/workers'
 import { WorkersSection } from './WorkersSection'
 
-type Props = { companyId: number; contract: WorkersContract; isAdmin: boolean }
+type Props = {
+  companyId: number
+  contract: WorkersContract & { endDate: string }
+  /** The renewal scheduled after the contract: a driver added here goes into it too. */
+  renewal?: { startDate: string } | null
+}
 
-/** The workers section of a contract's tab, when the user may see it. */
-export function ContractWorkers({ companyId, contract, isAdmin }: Props) {
-  if (!showsWorkers(contract, isAdmin)) return null
-  return <WorkersSection companyId={companyId} contractId={contract.id} />
+/** The workers section of a contract's tab (an ended contract's drivers read only, as the server says). */
+export function ContractWorkers({ companyId, contract, renewal = null }: Props) {
+  return (
+    <WorkersSection
+      companyId={companyId}
+      contractId={contract.id}
+      carriedInto={renewal ? { end: contract.endDate, start: renewal.startDate } : null}
+    />
+  )
 }

@@ -15,10 +15,10 @@ import { DocumentsTable } from './DocumentsTable'
 import { UploadDialog } from './UploadDialog'
 import { useDocuments } from './useDocuments'
 
-type Props = { companyId: number; workerId: number; onChanged: () => void }
+type Props = { companyId: number; workerId: number; readOnly?: boolean; onChanged: () => void }
 
-/** A worker's papers: the table, the delete confirmation and the upload dialog. */
-export function DocumentsPanel({ companyId, workerId, onChanged }: Props) {
+/** A worker's papers: the table, the delete confirmation and the upload dialog (neither when read only). */
+export function DocumentsPanel({ companyId, workerId, readOnly = false, onChanged }: Props) {
   const { t } = useI18n()
   const api = useApi()
   const { loading, failed, documents, reload } = useDocuments(companyId, workerId)
@@ -44,15 +44,17 @@ export function DocumentsPanel({ companyId, workerId, onChanged }: Props) {
           {t('documents.title')}
         </Typography>
         {!loading && !failed && <Chip size="small" label={documents.length} />}
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<UploadFileOutlinedIcon />}
-          onClick={() => setUploading(true)}
-          sx={{ ml: 'auto' }}
-        >
-          {t('documents.add')}
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<UploadFileOutlinedIcon />}
+            onClick={() => setUploading(true)}
+            sx={{ ml: 'auto' }}
+          >
+            {t('documents.add')}
+          </Button>
+        )}
       </Box>
       {loading ? (
         <Box aria-busy="true" aria-label={t('app.loading')}>
@@ -70,7 +72,7 @@ export function DocumentsPanel({ companyId, workerId, onChanged }: Props) {
       ) : documents.length === 0 ? (
         <Typography color="text.secondary">{t('documents.empty')}</Typography>
       ) : (
-        <DocumentsTable documents={documents} onDelete={setDeleting} />
+        <DocumentsTable documents={documents} onDelete={readOnly ? undefined : setDeleting} />
       )}
       {uploading && (
         <UploadDialog

@@ -15,7 +15,11 @@ import { formatDateTime } from '../utils/dates'
 import { mimeLabel } from '../utils/mime'
 import { useSelection } from './useSelection'
 
-type Props = { documents: readonly WorkerDocument[]; onDelete: (document: WorkerDocument) => void }
+type Props = {
+  documents: readonly WorkerDocument[]
+  /** Without it (an ended contract), documents are only downloaded. */
+  onDelete?: (document: WorkerDocument) => void
+}
 
 export function DocumentsTable({ documents, onDelete }: Props) {
   const { t } = useI18n()
@@ -78,16 +82,18 @@ export function DocumentsTable({ documents, onDelete }: Props) {
                     <FileDownloadOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title={t('documents.deleteAction')}>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    onClick={() => onDelete(document)}
-                    aria-label={t('documents.delete', { name: document.fileName })}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {onDelete && (
+                  <Tooltip title={t('documents.deleteAction')}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      onClick={() => onDelete(document)}
+                      aria-label={t('documents.delete', { name: document.fileName })}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -21,13 +21,21 @@ import { WorkerForm } from './WorkerForm'
 type Props = {
   companyId: number
   worker: Worker
+  /** A driver of an ended contract: documents to read and download only. */
+  readOnly?: boolean
   onClose: () => void
   /** The documents changed: the list's counts are stale. */
   onDocumentsChanged: () => void
 }
 
 /** The worker's details, folded away by default, above their documents. */
-export function WorkerDetailsDialog({ companyId, worker, onClose, onDocumentsChanged }: Props) {
+export function WorkerDetailsDialog({
+  companyId,
+  worker,
+  readOnly = false,
+  onClose,
+  onDocumentsChanged,
+}: Props) {
   const { t } = useI18n()
   const fullScreen = useNarrowDialog()
   const titleId = useId()
@@ -56,7 +64,12 @@ export function WorkerDetailsDialog({ companyId, worker, onClose, onDocumentsCha
             <WorkerForm values={workerValues(worker)} countries={countries} readOnly />
           </AccordionDetails>
         </Accordion>
-        <DocumentsPanel companyId={companyId} workerId={worker.id} onChanged={onDocumentsChanged} />
+        <DocumentsPanel
+          companyId={companyId}
+          workerId={worker.id}
+          readOnly={readOnly}
+          onChanged={onDocumentsChanged}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{t('common.close')}</Button>

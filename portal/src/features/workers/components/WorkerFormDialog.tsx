@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -26,11 +27,13 @@ type Props = {
   contractId: number
   /** null: a new worker of the contract. */
   worker: Worker | null
+  /** Where the driver goes, said above the form (a renewal scheduled after the contract). */
+  note?: string
   onClose: () => void
   onSaved: () => void
 }
 
-export function WorkerFormDialog({ companyId, contractId, worker, onClose, onSaved }: Props) {
+export function WorkerFormDialog({ companyId, contractId, worker, note, onClose, onSaved }: Props) {
   const { t } = useI18n()
   const api = useApi()
   const fullScreen = useNarrowDialog()
@@ -69,6 +72,11 @@ export function WorkerFormDialog({ companyId, contractId, worker, onClose, onSav
         <DialogContent>
           {loading && <LinearProgress sx={{ mb: 2 }} aria-label={t('app.loading')} />}
           {failed && <MessageBox messages={[t('workers.countriesError')]} />}
+          {note && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {note}
+            </Alert>
+          )}
           <WorkerForm values={values} errors={errors} countries={countries} onChange={change} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

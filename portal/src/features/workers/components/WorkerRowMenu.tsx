@@ -21,9 +21,21 @@ const ITEMS: { action: WorkerAction; label: MessageKey; icon: typeof EditOutline
   { action: 'remove', label: 'workers.remove', icon: DeleteOutlineIcon },
 ]
 
-type Props = { name: string; canDuplicate: boolean; onAction: (action: WorkerAction) => void }
+type Props = {
+  name: string
+  canDuplicate: boolean
+  /** Only the details of a driver of an ended contract. */
+  readOnly?: boolean
+  onAction: (action: WorkerAction) => void
+}
 
-export function WorkerRowMenu({ name, canDuplicate, onAction }: Props) {
+/** The actions on a driver; a read-only list offers its details only. */
+function offered(action: WorkerAction, canDuplicate: boolean, readOnly: boolean) {
+  if (readOnly) return action === 'details'
+  return action !== 'duplicate' || canDuplicate
+}
+
+export function WorkerRowMenu({ name, canDuplicate, readOnly = false, onAction }: Props) {
   const { t } = useI18n()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const choose = (action: WorkerAction) => {
@@ -42,7 +54,7 @@ export function WorkerRowMenu({ name, canDuplicate, onAction }: Props) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {ITEMS.filter((item) => item.action !== 'duplicate' || canDuplicate).map(
+        {ITEMS.filter((item) => offered(item.action, canDuplicate, readOnly)).map(
           ({ action, label, icon: Icon }) => (
             <MenuItem
               key={action}

@@ -32,12 +32,16 @@ const answer = (overrides = {}) => ({
 const contract = (isExpired = false) => ({
   id: 3,
   isExpired,
+  endDate: '2026-12-06',
   representativeCountry: { id: 2, code: 'FR', name: 'France', isMobilityPackage: false },
 })
 
-function renderList(fetch: ReturnType<typeof fakeServer>, { isExpired = false, isAdmin = false } = {}) {
+function renderList(
+  fetch: ReturnType<typeof fakeServer>,
+  { isExpired = false, renewal = null as { startDate: string } | null } = {}
+) {
   vi.stubGlobal('fetch', fetch)
-  renderWithProviders(<ContractWorkers companyId={1} contract={contract(isExpired)} isAdmin={isAdmin} />)
+  renderWithProviders(<ContractWorkers companyId={1} contract={contract(isExpired)} renewal={renewal} />)
 }
 
 const bodyRows = () => screen.getAllByRole('row').slice(1)
@@ -172,14 +176,34 @@ describe('workers list', () => {
     })
   })
 
-  it('hides the workers of an expired contract from a customer, not from an admin', async () => {
-    const fetch = fakeServer({ [LIST]: () => json(200, answer()) })
+  it("shows an ended contract's drivers read only: no add button, details as the only action", async () => {
+    const fetch = fakeServer({
+      [LIST]: () => json(200, answer({ isAddWorkerAllowed: false, isReadOnly: true })),
+    })
     renderList(fetch, { isExpired: true })
-    expect(screen.queryByText('Drivers')).toBeNull()
-    expect(fetch).not.toHaveBeenCalled()
-    cleanup()
 
-    renderList(fetch, { isExpired: true, isAdmin: true })
     expect(await screen.findByText('2 / 12')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'This contract has ended: its drivers and their documents can be read but no longer changed.'
+      )
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Add a driver' })).toBeNull()
+    await userEvent.click(screen.getAllByRole('button', { name: /^Options for/ })[0])
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Details'])
+  })
+
+  it('says in the add dialog that a driver also goes into the scheduled renewal', async () => {
+    const fetch = fakeServer({ [LIST]: () => json(200, answer()) })
+    renderList(fetch, { renewal: { startDate: '2026-12-07' } })
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a driver' }))
+
+    expect(
+      await screen.findByText(
+        "This driver is declared on the current contract (until 06/12/2026) and also on its renewal starting 07/12/2026, up to the renewal's allowance."
+      )
+    ).toBeTruthy()
   })
 })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Accordion from '@mui/material/Accordion'
+import Alert from '@mui/material/Alert'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
@@ -19,6 +20,7 @@ import { useApi } from '../../../lib/ApiContext'
 import { removeWorker } from '../api/removeWorker'
 import type { Worker } from '../types'
 import { allowance, workerName } from '../utils/workers'
+import { formatDate } from '../utils/dates'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DuplicateWorkerDialog } from './DuplicateWorkerDialog'
 import { useDebouncedValue } from './useDebouncedValue'
@@ -29,12 +31,17 @@ import { WorkerFormDialog } from './WorkerFormDialog'
 import type { WorkerAction } from './WorkerRowMenu'
 import { WorkersTable } from './WorkersTable'
 
-type Props = { companyId: number; contractId: number }
+type Props = {
+  companyId: number
+  contractId: number
+  /** The running contract's end and its scheduled renewal's start, said in the add dialog. */
+  carriedInto?: { end: string; start: string } | null
+}
 
 type Open = { action: 'create' } | { action: WorkerAction; worker: Worker } | null
 
 /** A contract's posted workers: count and allowance, search, table, and the dialogs its actions open. */
-export function WorkersSection({ companyId, contractId }: Props) {
+export function WorkersSection({ companyId, contractId, carriedInto = null }: Props) {
   const { t } = useI18n()
   const api = useApi()
   const refreshAll = useWorkersRefresh()?.refreshAll
@@ -52,6 +59,7 @@ export function WorkersSection({ companyId, contractId }: Props) {
   }
 
   const addAllowed = answer?.isAddWorkerAllowed ?? false
+  const readOnly = answer?.isReadOnly ?? false
   const addButton = (
     <Button
       variant="contained"
@@ -109,16 +117,23 @@ export function WorkersSection({ companyId, contractId }: Props) {
               },
             }}
           />
-          <Box sx={{ ml: 'auto' }}>
-            {answer && !addAllowed ? (
-              <Tooltip title={t('workers.addNotAllowed')}>
-                <span>{addButton}</span>
-              </Tooltip>
-            ) : (
-              addButton
-            )}
-          </Box>
+          {!readOnly && (
+            <Box sx={{ ml: 'auto' }}>
+              {answer && !addAllowed ? (
+                <Tooltip title={t('workers.addNotAllowed')}>
+                  <span>{addButton}</span>
+                </Tooltip>
+              ) : (
+                addButton
+              )}
+            </Box>
+          )}
         </Box>
+        {readOnly && (
+          <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
+            {t('workers.readOnly')}
+          </Alert>
+        )}
         {loading ? (
           <Box aria-busy="true" aria-label={t('app.loading')}>
             {[0, 1, 2].map((row) => (
@@ -140,6 +155,7 @@ export function WorkersSection({ companyId, contractId }: Props) {
           <WorkersTable
             workers={answer.workers}
             canDuplicate={answer.isDuplicateAllowed}
+            readOnly={readOnly}
             onAction={(action, worker) => setOpen({ action, worker })}
           />
         )}
@@ -149,6 +165,14 @@ export function WorkersSection({ companyId, contractId }: Props) {
           companyId={companyId}
           contractId={contractId}
           worker={null}
+          note={
+            carriedInto
+              ? t('workers.renewalNote', {
+                  end: formatDate(carriedInto.end),
+                  start: formatDate(carriedInto.start),
+                })
+              : undefined
+          }
           onClose={close}
           onSaved={reload}
         />
@@ -166,6 +190,7 @@ export function WorkersSection({ companyId, contractId }: Props) {
         <WorkerDetailsDialog
           companyId={companyId}
           worker={open.worker}
+          readOnly={readOnly}
           onClose={close}
           onDocumentsChanged={reload}
         />

@@ -16,10 +16,11 @@ import { useSelection } from './useSelection'
 type Props = {
   workers: readonly Worker[]
   canDuplicate: boolean
+  readOnly?: boolean
   onAction: (action: WorkerAction, worker: Worker) => void
 }
 
-export function WorkersTable({ workers, canDuplicate, onAction }: Props) {
+export function WorkersTable({ workers, canDuplicate, readOnly = false, onAction }: Props) {
   const { lang, t } = useI18n()
   const selection = useSelection(workers.map((worker) => worker.id))
 
@@ -71,6 +72,7 @@ export function WorkersTable({ workers, canDuplicate, onAction }: Props) {
                   <WorkerRowMenu
                     name={name}
                     canDuplicate={canDuplicate}
+                    readOnly={readOnly}
                     onAction={(action) => onAction(action, worker)}
                   />
                 </TableCell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowance, duplicateTargets, showsWorkers, workerName } from './workers'
+import { allowance, duplicateTargets, workerName } from './workers'
 import { checkWorker, EMPTY_WORKER, toWorkerFields } from './workerForm'
 
 const contract = (id: number, isExpired = false) => ({
@@ -9,15 +9,6 @@ const contract = (id: number, isExpired = false) => ({
 })
 
 describe('workers rules', () => {
-  it.each([
-    [false, false, true],
-    [false, true, true],
-    [true, false, false],
-    [true, true, true],
-  ])('expired %s, admin %s: shown %s', (isExpired, isAdmin, expected) => {
-    expect(showsWorkers({ isExpired }, isAdmin)).toBe(expected)
-  })
-
   it('writes the allowance, infinite when there is no limit', () => {
     expect(allowance(3, 12)).toBe('3 / 12')
     expect(allowance(3, null)).toBe('3 / ∞')

@@ -1,10 +1,5 @@
 import type { WorkersContract } from '../types'
 
-/** Customers see the workers of their current contracts; admins also those of expired ones. */
-export function showsWorkers(contract: { isExpired: boolean }, isAdmin: boolean): boolean {
-  return !contract.isExpired || isAdmin
-}
-
 /** "3 / 12", or "3 / ∞" when the contract has no limit. */
 export function allowance(total: number, allowed: number | null): string {
   return `${total} / ${allowed ?? '∞'}`

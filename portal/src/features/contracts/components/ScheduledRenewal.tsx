@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined'
+import { InfoRow } from '../../../components/InfoRow'
+import { useI18n } from '../../../i18n/I18nProvider'
+import type { Contract } from '../types'
+import { formatAllowedWorkers } from '../utils/contractTabs'
+import { formatDate } from '../utils/format'
+import { ContractStatusChip } from './ContractStatusChip'
+import { NARROW_QUERY } from './layout'
+
+/**
+ * The renewal already paid for, beside the running contract it follows: its dates and allowance, and that the
+ * drivers of the running contract go into it.
+ */
+export function ScheduledRenewal({ renewal }: { renewal: Contract }) {
+  const { t } = useI18n()
+  const titleId = `contract-${renewal.id}-renewal`
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        border: 1,
+        borderColor: 'info.light',
+        borderRadius: 1,
+        p: { xs: 1.5, sm: 2 },
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <EventRepeatOutlinedIcon color="info" fontSize="small" />
+        <Typography variant="h3" component="h3" id={titleId}>
+          {t('contracts.renewal.title')}
+        </Typography>
+        <ContractStatusChip state={renewal.state} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          [`@media ${NARROW_QUERY}`]: { gridTemplateColumns: '1fr', gap: 2 },
+        }}
+      >
+        <InfoRow label={t('contracts.startDate')}>{formatDate(renewal.startDate)}</InfoRow>
+        <InfoRow label={t('contracts.endDate')}>{formatDate(renewal.endDate)}</InfoRow>
+        <InfoRow label={t('contracts.allowedWorkers')}>
+          {formatAllowedWorkers(renewal.allowedNumberOfWorkers)}
+        </InfoRow>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('contracts.renewal.hint', { start: formatDate(renewal.startDate) })}
+      </Typography>
+    </Box>
+  )
+}
