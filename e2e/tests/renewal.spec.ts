@@ -11,7 +11,7 @@ function dayFromToday(days: number) {
 
 const frenchDate = (date: string) => date.split('-').reverse().join('/')
 
-test('a contract ending soon is renewed by transfer; once validated the new one starts the day after', async ({
+test('a contract ending soon is renewed by transfer; validated early, the tab keeps the running contract and a driver added goes into both', async ({
   page,
 }) => {
   const customer = newCustomer('Odnowa Trans')
@@ -29,6 +29,14 @@ test('a contract ending soon is renewed by transfer; once validated the new one 
     await db.query(
       'UPDATE worker_contracts SET start_date = ?, end_date = ? WHERE company_id = (SELECT id FROM companies WHERE vat_number LIKE ?)',
       [dayFromToday(9 - 182), end, `%${customer.vatNumber}`]
+    )
+    // A driver declared months ago on the running contract.
+    await db.query(
+      `INSERT INTO workers (company_id, worker_contract_id, civility, first_name, last_name, search_name, date_of_birth,
+         city_of_birth, country_code_of_birth, country_code_of_nationality, created_at, updated_at)
+       SELECT company_id, id, 'MR', 'Adam', 'Nowak', 'adam nowak', '1980-02-03', 'Lublin', 'PL', 'PL', NOW(), NOW()
+       FROM worker_contracts WHERE company_id = (SELECT id FROM companies WHERE vat_number LIKE ?)`,
+      [`%${customer.vatNumber}`]
     )
   } finally {
     await db.end()
@@ -62,9 +70,56 @@ test('a contract ending soon is renewed by transfer; once validated the new one 
   await signInOnPortal(page, { login: customer.email, password: customer.password })
   await expect(page).toHaveURL(/\/fr\/home$/)
   const contracts = page.getByRole('region', { name: 'Vos contrats' })
-  await expect(contracts.getByText(`Débute le ${frenchDate(renewedStart)}`)).toBeVisible()
-  await expect(contracts.getByText(frenchDate(renewedEnd))).toBeVisible()
-  // The tab shows the renewal; the invoices of the contract it renews stay there too.
-  await expect(contracts.getByRole('link', { name: /F-\d{4}-\d{6}/ })).toHaveCount(2)
+  const france = contracts.getByRole('tabpanel').filter({ visible: true })
+  // The tab still shows the contract covering the drivers today, the renewal beside it.
+  await expect(france.getByRole('heading', { name: 'France' })).toBeVisible()
+  await expect(france.getByText('Actif')).toBeVisible()
+  await expect(france.getByText(frenchDate(end), { exact: true }).first()).toBeVisible()
+  const renewal = france.getByRole('region', { name: 'Renouvellement programmé' })
+  await expect(renewal.getByText(frenchDate(renewedStart), { exact: true })).toBeVisible()
+  await expect(renewal.getByText(frenchDate(renewedEnd), { exact: true })).toBeVisible()
+  await expect(france.getByRole('row').filter({ hasText: 'NOWAK' })).toBeVisible()
+  // The invoices of the running contract and of its renewal.
+  await expect(france.getByRole('link', { name: /F-\d{4}-\d{6}/ })).toHaveCount(2)
   await expect(page.getByRole('alert').filter({ hasText: 'Le contrat FR arrive à échéance' })).toBeHidden()
+
+  // A driver added now goes into the running contract and into its renewal.
+  await france.getByRole('button', { name: 'Ajouter un conducteur' }).click()
+  const dialog2 = page.getByRole('dialog')
+  await expect(
+    dialog2.getByText(
+      `Ce conducteur est déclaré sur le contrat en cours (jusqu'au ${frenchDate(end)}) et aussi sur son renouvellement qui commence le ${frenchDate(renewedStart)}`,
+      { exact: false }
+    )
+  ).toBeVisible()
+  await dialog2.locator('input[name=civility]').locator('xpath=..').getByRole('combobox').click()
+  await page.getByRole('option', { name: 'Mme', exact: true }).click()
+  await dialog2.locator('input[name=firstName]').fill('Ewa')
+  await dialog2.locator('input[name=lastName]').fill('Zielińska')
+  await dialog2.locator('input[name=dateOfBirth]').fill('1990-07-21')
+  await dialog2.locator('input[name=cityOfBirth]').fill('Gdańsk')
+  for (const name of ['countryCodeOfBirth', 'countryCodeOfNationality']) {
+    await dialog2.locator(`input[name=${name}]`).locator('xpath=..').getByRole('combobox').click()
+    await page.getByRole('option', { name: 'Pologne', exact: true }).click()
+  }
+  await dialog2.locator('button[type=submit]').click()
+  await expect(dialog2).toBeHidden()
+  await expect(france.getByRole('row').filter({ hasText: 'ZIELIŃSKA' })).toBeVisible()
+
+  const check = await e2eDatabase()
+  try {
+    const [rows] = await check.query(
+      `SELECT c.start_date AS start, GROUP_CONCAT(w.last_name ORDER BY w.last_name) AS drivers
+       FROM worker_contracts c JOIN workers w ON w.worker_contract_id = c.id
+       WHERE c.company_id = (SELECT id FROM companies WHERE vat_number LIKE ?)
+       GROUP BY c.id, c.start_date ORDER BY c.start_date`,
+      [`%${customer.vatNumber}`]
+    )
+    expect((rows as { drivers: string }[]).map((row) => row.drivers)).toEqual([
+      'Nowak,Zielińska',
+      'Nowak,Zielińska',
+    ])
+  } finally {
+    await check.end()
+  }
 })
