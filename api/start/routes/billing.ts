@@ -5,6 +5,7 @@ import { TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
 const InvoicesController = () => import('#controllers/billing/invoices_controller')
 const CreditNotesController = () => import('#controllers/billing/credit_notes_controller')
 const TermsOfSaleController = () => import('#controllers/portal/terms_of_sale_controller')
+const OfferController = () => import('#controllers/portal/offer_controller')
 
 router
   .group(() => {
@@ -23,6 +24,7 @@ router
       .where('id', router.matchers.number())
       .where('docLang', new RegExp(`^(${TERMS_LANGUAGES.join('|')})$`))
       .as('termsOfSales.download')
+    router.get('offer/download', [OfferController, 'download']).as('offer.download')
   })
   .prefix('/:lang/api')
   .where('lang', /^(fr|pl|en)$/)

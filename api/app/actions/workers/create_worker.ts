@@ -12,7 +12,10 @@ export default class CreateWorker {
   async handle(companyId: number, contractId: number, fields: WorkerFields) {
     return db.transaction(async (trx) => {
       const contract = await lockContractForNewWorker(trx, companyId, contractId)
-      const worker = await Worker.create({ ...fields, companyId, workerContractId: contract.id }, { client: trx })
+      const worker = await Worker.create(
+        { ...fields, companyId, workerContractId: contract.id },
+        { client: trx }
+      )
       return { worker, renewal: await carryIntoRenewal(worker, trx) }
     })
   }

@@ -126,11 +126,16 @@ function drawTableHeader(doc: PDFKit.PDFDocument, y: number, columns: Column[]) 
 export function drawTable(doc: PDFKit.PDFDocument, y: number, columns: Column[], rows: Row[]) {
   let cursor = drawTableHeader(doc, y, columns)
   for (const row of rows) {
-    const firstWidth = columns[0].width - 2 * CELL_PADDING
-    useFont(doc, 'regular', 9)
-    let height = doc.heightOfString(row.cells[0], { width: firstWidth })
-    if (row.detail) height += useFont(doc, 'regular', 8).heightOfString(row.detail, { width: firstWidth }) + 2
-    height += 2 * CELL_PADDING + 2
+    // As tall as its tallest cell (the first one with its detail line under it); an empty cell counts one line.
+    const heights = columns.map((column, index) => {
+      const width = column.width - 2 * CELL_PADDING
+      let cell = useFont(doc, 'regular', 9).heightOfString(row.cells[index] || ' ', { width })
+      if (index === 0 && row.detail) {
+        cell += useFont(doc, 'regular', 8).heightOfString(row.detail, { width }) + 2
+      }
+      return cell
+    })
+    const height = Math.max(...heights) + 2 * CELL_PADDING + 2
 
     if (cursor + height > bottomLimit(doc)) {
       doc.addPage()

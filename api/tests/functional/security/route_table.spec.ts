@@ -37,6 +37,7 @@ const PUBLIC: Record<string, string> = {
   'api.workers.quote': 'prices shown before registration',
   'api.workers.register': 'registration creates the account',
   'api.termsOfSales.download': 'the terms are read before buying',
+  'api.offer.download': 'the offer (countries, packages, prices) is read before buying',
   'payments.sandbox.show': "the card provider's hosted page: signed fields, no session",
   'payments.sandbox.decide': "the card provider's hosted page: signed fields, no session",
   'payments.sandbox.notify': 'server-to-server notification: signed fields',

@@ -9,10 +9,10 @@ import AutorenewIcon from '@mui/icons-material/Autorenew'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { HomeBanner } from './homeBanner'
+import { offerUrl } from './homeBanner'
 
 type Props = {
   banner: HomeBanner
-  termsUrl: string | null
   /**
    * Opens the renewal modal (with a Mobility Package row when there is no contract); absent while the company may
    * not renew (a request waiting for its payment, or the new terms not approved yet).
@@ -21,17 +21,13 @@ type Props = {
 }
 
 /** No contract, or only expired ones: an order or a renewal in the renewal modal. */
-export function HomeBanners({ banner, termsUrl, onRenew }: Props) {
-  const { t } = useI18n()
+export function HomeBanners({ banner, onRenew }: Props) {
+  const { lang, t } = useI18n()
   if (banner === 'none') return null
 
-  const offer = termsUrl && (
-    <Link
-      href={termsUrl}
-      target="_blank"
-      rel="noopener"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-    >
+  // The offer PDF (countries, packages and prices of the day) in the page's language, from the api.
+  const offer = (
+    <Link href={offerUrl(lang)} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <PictureAsPdfOutlinedIcon fontSize="small" />
       {t('homeBanner.downloadOffer')}
     </Link>

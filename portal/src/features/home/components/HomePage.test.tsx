@@ -91,7 +91,9 @@ describe('home banners', () => {
       { timeout: 5000 }
     )
     expect(order.getAttribute('href')).toBeNull()
-    expect(screen.getByRole('link', { name: /Download the offer/ })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Download the offer/ }).getAttribute('href')).toBe(
+      '/en/api/offer/download'
+    )
     await user.click(order)
 
     const dialog = await screen.findByRole('dialog', { name: /Order a contract/ })

@@ -52,9 +52,7 @@ function CompanyDashboard({ company, isAdmin }: { company: Company; isAdmin: boo
 
   return (
     <>
-      {!dashboard.loading && (
-        <HomeBanners banner={dashboard.banner} termsUrl={dashboard.termsUrl} onRenew={renew} />
-      )}
+      {!dashboard.loading && <HomeBanners banner={dashboard.banner} onRenew={renew} />}
       {!dashboard.loading && !dashboard.migrated && (
         <MigrationPanel companyId={company.id} termsUrl={dashboard.termsUrl} />
       )}

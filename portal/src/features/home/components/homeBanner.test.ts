@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HomeCountry } from '../api/dashboard'
-import { bannerRenewalCountries, chooseHomeBanner, mobilityPackageTermsUrl } from './homeBanner'
+import { bannerRenewalCountries, chooseHomeBanner, mobilityPackageTermsUrl, offerUrl } from './homeBanner'
 
 describe('chooseHomeBanner', () => {
   it('invites to order a contract when the company has none', () => {
@@ -39,5 +39,15 @@ describe('mobilityPackageTermsUrl', () => {
 
   it('is null without the EU country', () => {
     expect(mobilityPackageTermsUrl(countries.slice(0, 1), 'fr')).toBeNull()
+  })
+})
+
+describe('offerUrl', () => {
+  it.each([
+    ['fr', '/fr/api/offer/download'],
+    ['pl', '/pl/api/offer/download'],
+    ['en', '/en/api/offer/download'],
+  ] as const)('the offer PDF in %s', (lang, expected) => {
+    expect(offerUrl(lang)).toBe(expected)
   })
 })

@@ -27,7 +27,12 @@ export function bannerRenewalCountries(banner: HomeBanner): string[] | undefined
   return banner === 'order' ? [MOBILITY_PACKAGE_CODE] : undefined
 }
 
-/** The EU Mobility Package's terms of sale (the offer) in the page language, French when missing. */
+/** The offer PDF (the countries, packages and prices of the day) in the page language; not the terms of sale. */
+export function offerUrl(lang: Language): string {
+  return `/${lang}/api/offer/download`
+}
+
+/** The EU Mobility Package's terms of sale in the page language, French when missing. */
 export function mobilityPackageTermsUrl(countries: readonly HomeCountry[], lang: Language): string | null {
   const eu =
     countries.find((country) => country.isMobilityPackage) ??

@@ -1,0 +1,110 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { Locale } from '#enums/profile'
+import { formatDate, formatMoney, formatRate } from '#services/billing/format'
+import { createPdf, finish, useFont, COLORS, CONTENT_WIDTH, PAGE } from '#services/pdf/pdf_document'
+import { type Party, drawHeader, drawNotes, drawTable } from '#services/pdf/billing_layout'
+
+export interface OfferedPackage {
+  minWorkers: number
+  /** null: no upper bound. */
+  maxWorkers: number | null
+  perWorkerAmountCents: number | null
+  fixedAmountCents: number | null
+}
+
+export interface OfferedCountry {
+  /** Already in the offer's language (the Mobility Package by its translated name). */
+  name: string
+  packages: OfferedPackage[]
+  unlimitedPackageAmountCents: number
+}
+
+export interface OfferPdfData {
+  locale: Locale
+  date: string
+  seller: Party
+  countries: OfferedCountry[]
+  /** The seller country's standard VAT rate today, charged to customers established there. */
+  domesticVatRateBasisPoints: number
+  orderUrl: string
+}
+
+/**
+ * The provider's offer: what a representation contract is, then for every country open for sale its packages and
+ * monthly prices excluding VAT (the reference data of the day), in the page's language.
+ */
+export async function renderOfferPdf(data: OfferPdfData) {
+  const i18n = i18nManager.locale(data.locale)
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.offer.${key}`, values)
+  const money = (cents: number) => formatMoney(cents, 'EUR', data.locale)
+  const title = t('title')
+
+  const doc = createPdf({
+    title: `${title} – ${data.seller.name}`,
+    author: data.seller.name,
+    subject: t('subtitle'),
+    lang: data.locale,
+    date: data.date,
+  })
+
+  let y = drawHeader(doc, {
+    sellerLabel: i18n.t('billing.labels.seller'),
+    seller: data.seller,
+    vatLabel: i18n.t('billing.labels.vatNumber'),
+    title,
+    facts: [[t('date'), formatDate(data.date)]],
+  })
+  useFont(doc, 'bold', 12).text(t('subtitle'), PAGE.margin, y, { width: CONTENT_WIDTH })
+  doc.moveDown(0.4)
+  useFont(doc, 'regular', 9.5, COLORS.text).text(t('intro'), { width: CONTENT_WIDTH })
+  y = doc.y + 16
+
+  const rows = data.countries.flatMap((country) => {
+    const lines = country.packages.map((pack) => [driversText(pack, t), priceText(pack, money, t)])
+    lines.push([t('unlimited'), t('perMonth', { amount: money(country.unlimitedPackageAmountCents) })])
+    return lines.map(([drivers, price], index) => ({
+      cells: [index === 0 ? country.name : '', drivers, price],
+    }))
+  })
+  y = drawTable(
+    doc,
+    y,
+    [
+      { label: t('table.country'), width: 175, align: 'left' },
+      { label: t('table.drivers'), width: 150, align: 'left' },
+      { label: t('table.price'), width: 170.28, align: 'right' },
+    ],
+    rows
+  )
+
+  drawNotes(doc, y, [
+    { text: t('vat', { rate: formatRate(data.domesticVatRateBasisPoints, 10_000, data.locale) }) },
+    { text: t('payment') },
+    { text: t('order', { url: data.orderUrl }), strong: true },
+    { text: t('validity'), small: true },
+  ])
+
+  return finish(doc, {
+    text: i18n.t('billing.footer', {
+      seller: data.seller.name,
+      address: data.seller.addressLines.join(', '),
+      vatNumber: data.seller.vatNumber,
+    }),
+    page: (page, pages) => `${title} – ${i18n.t('billing.page', { page, pages })}`,
+  })
+}
+
+function driversText(pack: OfferedPackage, t: (key: string, values?: Record<string, unknown>) => string) {
+  return pack.maxWorkers === null
+    ? t('driversFrom', { min: pack.minWorkers })
+    : t('driversRange', { min: pack.minWorkers, max: pack.maxWorkers })
+}
+
+function priceText(
+  pack: OfferedPackage,
+  money: (cents: number) => string,
+  t: (key: string, values?: Record<string, unknown>) => string
+) {
+  if (pack.fixedAmountCents !== null) return t('flatPerMonth', { amount: money(pack.fixedAmountCents) })
+  return t('perDriverPerMonth', { amount: money(pack.perWorkerAmountCents ?? 0) })
+}
