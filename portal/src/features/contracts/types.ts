@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/languages'
 import type { Address, Phone } from '../../types/api'
 
 export type ContractState = 'active' | 'scheduled' | 'expired'
@@ -29,6 +30,8 @@ export type CreditNote = {
   issueDate: string
   amountCents: number
   currency: string
+  /** The language it was issued in; it downloads in the others too. */
+  locale?: Language
   downloadUrl: string
 }
 
@@ -43,6 +46,7 @@ export type Invoice = {
   amountWithTaxesCents: number
   currency: string
   description: string | null
+  locale?: Language
   downloadUrl: string
   hasCreditNote: boolean
   creditNotes: CreditNote[]

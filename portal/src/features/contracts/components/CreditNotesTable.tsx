@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { CreditNote } from '../types'
 import { formatDate, formatMoney } from '../utils/format'
+import { DocumentLanguages } from './DocumentLanguages'
 import { DownloadLink } from './DownloadLink'
 import { COMPACT, compactCells, compactOnly, wideOnly } from './layout'
 
@@ -54,6 +55,11 @@ export function CreditNotesTable({ id, creditNotes }: { id: string; creditNotes:
                 <DownloadLink
                   href={note.downloadUrl}
                   label={t('contracts.downloadCreditNote', { number: note.number })}
+                />
+                <DocumentLanguages
+                  href={note.downloadUrl}
+                  issuedIn={note.locale ?? lang}
+                  label={t('contracts.creditNoteLabel', { number: note.number })}
                 />
               </TableCell>
             </TableRow>

@@ -12,6 +12,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import type { Invoice } from '../types'
 import { formatDate, formatMoney } from '../utils/format'
 import { CreditNotesTable } from './CreditNotesTable'
+import { DocumentLanguages } from './DocumentLanguages'
 import { DownloadLink } from './DownloadLink'
 import { compactOnly, INVOICE_COLUMNS, wideOnly } from './layout'
 
@@ -73,6 +74,11 @@ export function InvoiceRow({ invoice, onAddCreditNote }: Props) {
           <DownloadLink
             href={invoice.downloadUrl}
             label={t('contracts.downloadInvoice', { number: invoice.number })}
+          />
+          <DocumentLanguages
+            href={invoice.downloadUrl}
+            issuedIn={invoice.locale ?? lang}
+            label={t('contracts.invoiceLabel', { number: invoice.number })}
           />
         </TableCell>
       </TableRow>
