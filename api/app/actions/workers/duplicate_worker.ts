@@ -4,11 +4,13 @@ import { BusinessException } from '#exceptions/business_exception'
 import { lockContractForNewWorker } from '#services/workers/contract_lock'
 import { deleteStoredFiles } from '#services/workers/stored_files'
 import { copyWorker } from '#services/workers/copy_worker'
+import { carryIntoRenewal } from '#services/workers/renewal_carry'
 
 /**
  * Copies a worker and its documents into another contract of the same company (another representative country).
  * The stored files are copied under new keys, so removing one copy never touches the other's files; when the
- * transaction fails, the copies already written are deleted.
+ * transaction fails, the copies already written are deleted. A target contract with a scheduled renewal passes the
+ * driver on to it, as an addition would.
  */
 export default class DuplicateWorker {
   async handle(source: Worker, targetContractId: number) {
@@ -25,7 +27,10 @@ export default class DuplicateWorker {
           .first()
         if (twin) throw new BusinessException('workers.alreadyInContract')
 
-        return copyWorker(source, contract.id, trx, copiedKeys)
+        const copied = await copyWorker(source, contract.id, trx, copiedKeys)
+        // Copied into a running contract whose renewal is scheduled: the renewal gets the driver too.
+        await carryIntoRenewal(copied.worker, trx)
+        return copied
       })
     } catch (error) {
       await deleteStoredFiles(copiedKeys)

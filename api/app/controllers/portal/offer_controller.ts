@@ -5,6 +5,7 @@ import type { Locale } from '#enums/profile'
 import { activeCountries } from '#services/purchase/offers'
 import { countryName, sellerParty } from '#services/billing/parties'
 import { sellerCountry, vatTreatmentFor } from '#services/billing/vat_rates'
+import { MissingVatRateError } from '#services/billing/vat_rule'
 import { todayUtc } from '#services/contracts/contract_term'
 import { renderOfferPdf } from '#services/pdf/offer_pdf'
 import { sendPdf } from '#services/billing/document_files'
@@ -18,7 +19,13 @@ export default class OfferController {
     const locale = i18n.locale as Locale
     const today = todayUtc()
     const countries = await activeCountries()
-    const domestic = await vatTreatmentFor({ countryCode: sellerCountry(), vatStatus: 'valid' }, today)
+    // Without reference data (a rate not loaded yet), the offer still reads, without the figure.
+    const domestic = await vatTreatmentFor({ countryCode: sellerCountry(), vatStatus: 'valid' }, today).catch(
+      (error) => {
+        if (error instanceof MissingVatRateError) return null
+        throw error
+      }
+    )
     const named = countries.map((country) => ({
       name: country.isMobilityPackage
         ? i18nManager.locale(locale).t('billing.countries.EU')
@@ -43,7 +50,7 @@ export default class OfferController {
       date: today,
       seller: sellerParty(locale),
       countries: named,
-      domesticVatRateBasisPoints: domestic.rateBasisPoints,
+      domesticVatRateBasisPoints: domestic?.rateBasisPoints ?? null,
       orderUrl: `${env.get('APP_URL')}/${locale}/home`,
     })
     response.header('Cache-Control', 'no-store')

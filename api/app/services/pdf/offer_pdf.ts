@@ -24,8 +24,8 @@ export interface OfferPdfData {
   date: string
   seller: Party
   countries: OfferedCountry[]
-  /** The seller country's standard VAT rate today, charged to customers established there. */
-  domesticVatRateBasisPoints: number
+  /** The seller country's standard VAT rate today, charged to customers established there (null: not known). */
+  domesticVatRateBasisPoints: number | null
   orderUrl: string
 }
 
@@ -78,7 +78,12 @@ export async function renderOfferPdf(data: OfferPdfData) {
   )
 
   drawNotes(doc, y, [
-    { text: t('vat', { rate: formatRate(data.domesticVatRateBasisPoints, 10_000, data.locale) }) },
+    {
+      text:
+        data.domesticVatRateBasisPoints === null
+          ? t('vatWithoutRate')
+          : t('vat', { rate: formatRate(data.domesticVatRateBasisPoints, 10_000, data.locale) }),
+    },
     { text: t('payment') },
     { text: t('order', { url: data.orderUrl }), strong: true },
     { text: t('validity'), small: true },

@@ -9,6 +9,7 @@ import { formatDate } from '#services/billing/format'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
   account,
+  createAccountContract,
   customerWithContracts,
   post,
   renewalBody,
@@ -26,7 +27,7 @@ import { get } from '#tests/helpers/http'
 
 /** A French contract for 5 drivers 170 days in (13 days left), its renewal (5 unless told) validated today. */
 async function runningWithScheduledRenewal(options: { drivers?: string[]; renewalAllows?: number } = {}) {
-  const { user, company, contracts } = await customerWithContracts([
+  const { user, company, contracts, reference } = await customerWithContracts([
     { country: 'FR', daysAgo: 170, allowed: 5 },
   ])
   const [running] = contracts
@@ -44,7 +45,7 @@ async function runningWithScheduledRenewal(options: { drivers?: string[]; renewa
   const renewal = await WorkerContract.findByOrFail('renewed_from_contract_id', running.id)
   // As an admin renewing for fewer drivers leaves it.
   if (options.renewalAllows) await renewal.merge({ allowedNumberOfWorkers: options.renewalAllows }).save()
-  return { user, company, running, renewal }
+  return { user, company, running, renewal, reference }
 }
 
 let currentClient: Parameters<typeof post>[0]
@@ -147,6 +148,27 @@ test.group('Workers | a running contract and its scheduled renewal', (group) => 
     )
     assert.deepEqual(await namesOn(running), ['Anna Nowak', 'Bartek Kowalski', 'Celina Kowalski'])
     assert.deepEqual(await namesOn(renewal), ['Anna Nowak', 'Bartek Kowalski'])
+  })
+
+  test('a driver duplicated into the running contract is declared on its renewal too', async ({
+    client: api,
+    assert,
+  }) => {
+    currentClient = api
+    const { user, company, running, renewal, reference } = await runningWithScheduledRenewal()
+    const belgium = await createAccountContract(company, reference, { country: 'BE', daysAgo: 30 })
+    const piotr = await createWorker(belgium, { firstName: 'Piotr', lastName: 'Wiśniewski' })
+
+    const response = await post(
+      api,
+      user,
+      `${base(company.id)}/contract/${belgium.id}/worker/${piotr.id}/duplicate`,
+      { contract: running.id }
+    )
+
+    response.assertStatus(200)
+    assert.deepEqual(await namesOn(running), ['Anna Nowak', 'Piotr Wiśniewski'])
+    assert.deepEqual(await namesOn(renewal), ['Anna Nowak', 'Piotr Wiśniewski'])
   })
 
   test('without a scheduled renewal, nothing is carried', async ({ client: api, assert }) => {
