@@ -55,7 +55,9 @@ export async function registerCompany(
   order: OrderRow = FRANCE_UNLIMITED
 ) {
   await page.goto('/fr/workers/register')
-  await page.locator('input[name="vatNumber"]').fill(customer.vatNumber)
+  // In French the form proposes France: a Polish company types its number with its prefix, which sets the country.
+  await expect(page.getByRole('combobox', { name: /Pays de TVA/ })).toContainText('France')
+  await page.locator('input[name="vatNumber"]').fill(`PL${customer.vatNumber}`)
   await expect(page.getByText('Numéro de TVA valide.')).toBeVisible()
 
   await page.locator('input[name="companyName"]').fill(customer.company)
@@ -73,7 +75,7 @@ export async function registerCompany(
   await page.getByRole('option', { name: 'Président' }).click()
   await page.locator('input[name="password"]').fill(customer.password)
   await page.locator('input[name="confirmPassword"]').fill(customer.password)
-  await page.locator('input[name="phone"]').fill('601 234 567')
+  await page.locator('input[name="phone"]').fill('+48 601 234 567')
 
   const row = page.locator('[data-testid="country-row-0"]')
   await row.getByRole('combobox').first().click()

@@ -8,15 +8,27 @@ import { PHONE_TYPES, type PhoneType } from '../types/api'
 
 type Props = {
   type: PhoneType
-  country: CountryCode
+  /** Empty until chosen: a number typed with its international prefix needs none. */
+  country: CountryCode | ''
   number: string
+  /** The number must be given (registration): its label carries the asterisk. */
+  required?: boolean
   error?: string
   onType: (type: PhoneType) => void
   onCountry: (country: CountryCode) => void
   onNumber: (number: string) => void
 }
 
-export function PhoneFields({ type, country, number, error, onType, onCountry, onNumber }: Props) {
+export function PhoneFields({
+  type,
+  country,
+  number,
+  required = false,
+  error,
+  onType,
+  onCountry,
+  onNumber,
+}: Props) {
   const { lang, t } = useI18n()
   const countries = useMemo(() => phoneCountryOptions(lang), [lang])
 
@@ -47,8 +59,9 @@ export function PhoneFields({ type, country, number, error, onType, onCountry, o
         onChange={(event) => onCountry(event.target.value as CountryCode)}
         slotProps={{
           select: {
+            displayEmpty: false,
             renderValue: (code) =>
-              `${code as string} +${countries.find((c) => c.code === code)?.callingCode ?? ''}`,
+              code ? `${code as string} +${countries.find((c) => c.code === code)?.callingCode ?? ''}` : '',
           },
         }}
       >
@@ -60,6 +73,7 @@ export function PhoneFields({ type, country, number, error, onType, onCountry, o
       </TextField>
       <TextField
         label={t('profile.phoneNumber')}
+        required={required}
         name="phone"
         type="tel"
         autoComplete="tel"

@@ -96,6 +96,8 @@ export const en: Messages = {
   'profile.phoneCountry': 'Code',
   'profile.phoneNumber': 'Phone number',
   'profile.phoneInvalid': 'The phone number is not valid',
+  'profile.phoneCountryRequired':
+    "Choose the number's country, or type it with its international prefix (+48…).",
   'profile.companySection': 'Company',
   'profile.address': 'Address',
   'profile.vatNumber': 'VAT number',
@@ -396,6 +398,8 @@ export const en: Messages = {
   'category.REGISTER_WORKING_TIME': 'Working time record',
   'category.OTHER': 'Other',
   'upload.title': 'Add documents',
+  'upload.tooLarge': 'The file {name} is too large: at most {max} MB per file.',
+  'upload.tooManyFiles': 'Send at most {max} files at a time.',
   'upload.drop': 'Drop your files here',
   'upload.or': 'or',
   'upload.browse': 'Browse…',

@@ -96,6 +96,8 @@ export const fr = {
   'profile.phoneCountry': 'Indicatif',
   'profile.phoneNumber': 'Numéro de téléphone',
   'profile.phoneInvalid': 'Le numéro de téléphone n’est pas valide',
+  'profile.phoneCountryRequired':
+    'Choisissez le pays du numéro, ou saisissez-le avec son indicatif international (+33…).',
   'profile.companySection': 'Société',
   'profile.address': 'Adresse',
   'profile.vatNumber': 'Numéro de TVA',
@@ -403,6 +405,8 @@ export const fr = {
   'category.REGISTER_WORKING_TIME': 'Relevé du temps de travail',
   'category.OTHER': 'Autre',
   'upload.title': 'Ajouter des documents',
+  'upload.tooLarge': 'Le fichier {name} est trop volumineux : {max} Mo au plus par fichier.',
+  'upload.tooManyFiles': 'Envoyez au plus {max} fichiers à la fois.',
   'upload.drop': 'Déposez vos fichiers ici',
   'upload.or': 'ou',
   'upload.browse': 'Parcourir…',

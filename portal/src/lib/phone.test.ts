@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPhone, phoneCountry } from './phone'
+import { checkPhone, defaultCountryOf, phoneCountry, phoneCountryOptions } from './phone'
 
 describe('checkPhone', () => {
   it('accepts an empty number (the phone is optional)', () => {
@@ -29,5 +29,27 @@ describe('phoneCountry', () => {
     expect(phoneCountry('+33612345678')).toBe('FR')
     expect(phoneCountry(null)).toBe('PL')
     expect(phoneCountry('garbage')).toBe('PL')
+  })
+})
+
+describe('countries of the phone fields', () => {
+  it.each([
+    ['fr', 'FR'],
+    ['pl', 'PL'],
+    ['en', ''],
+  ] as const)('proposes %s → %j by default', (lang, expected) => {
+    expect(defaultCountryOf(lang)).toBe(expected)
+  })
+
+  it.each(['fr', 'pl', 'en'] as const)('lists Poland first, then by name (%s)', (lang) => {
+    const options = phoneCountryOptions(lang)
+    expect(options[0]).toMatchObject({ code: 'PL', callingCode: '48' })
+    const rest = options.slice(1).map((option) => option.name)
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, lang)))
+  })
+
+  it('needs a country for a national number, none for an international one', () => {
+    expect(checkPhone('601 234 567', '')).toEqual({ status: 'noCountry' })
+    expect(checkPhone('0048 601 234 567', '')).toEqual({ status: 'valid', e164: '+48601234567' })
   })
 })

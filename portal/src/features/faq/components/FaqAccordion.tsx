@@ -8,10 +8,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { faqByLanguage } from '../data'
 import { FAQ_IDS, type FaqId } from '../data/types'
+import { resolveFaqText } from '../utils/faqText'
 
 /** The questions and answers in the interface language; one open at a time keeps the list short. */
 export function FaqAccordion() {
-  const { lang } = useI18n()
+  const { lang, t } = useI18n()
   const [expanded, setExpanded] = useState<FaqId | null>(null)
   const faq = faqByLanguage[lang]
 
@@ -33,11 +34,13 @@ export function FaqAccordion() {
             <Typography sx={{ fontWeight: 600 }}>{faq[id].question}</Typography>
           </AccordionSummary>
           <AccordionDetails id={`faq-${id}`} sx={{ pt: 0 }}>
-            {faq[id].answer.split('\n\n').map((paragraph, index) => (
-              <Typography key={index} color="text.secondary" sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
-                {paragraph}
-              </Typography>
-            ))}
+            {resolveFaqText(faq[id].answer, t, faq)
+              .split('\n\n')
+              .map((paragraph, index) => (
+                <Typography key={index} color="text.secondary" sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
+                  {paragraph}
+                </Typography>
+              ))}
           </AccordionDetails>
         </Accordion>
       ))}

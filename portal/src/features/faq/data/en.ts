@@ -4,17 +4,17 @@ export const en: FaqData = {
   imiRegistration: {
     question: 'How do I register my company in IMI and declare the posting of my drivers?',
     answer:
-      'Posting declarations for road transport drivers are made in the IMI public interface of the European Commission (postingdeclaration.eu). First create an EU Login account, then register your company with its Community licence number.\n\nFor each driver, declare the posting before the first operation in the host country. In the "contact person" part of the declaration, enter the details of the representative shown in your contract for that country (see "Where do I find the data of my representative?"). Give the driver a copy of the declaration, on paper or electronically.',
+      'Posting declarations for road transport drivers are made in the IMI public interface of the European Commission (postingdeclaration.eu). First create an EU Login account, then register your company with its Community licence number.\n\nFor each driver, declare the posting before the first operation in the host country. In the "contact person" part of the declaration, enter the details of the representative shown in your contract for that country (see "{{faq:representative}}"). Give the driver a copy of the declaration, on paper or electronically.',
   },
   addDriver: {
     question: 'How do I add a driver?',
     answer:
-      'On the home page, open the tab of the country concerned, go to the workers list and click "Add worker". Fill in the driver’s identity (civility, first and last name, date and place of birth, nationality) and save.\n\nThe button is disabled when you have already declared as many drivers as your contract allows: remove a driver who no longer works for you or buy more drivers (see "How do I buy more services?").',
+      'On the home page, open the tab of the country concerned, go to the workers list and click "{{label:workers.add}}". Fill in the driver’s identity (civility, first and last name, date and place of birth, nationality) and save.\n\nThe button is disabled when you have already declared as many drivers as your contract allows: remove a driver who no longer works for you or buy more drivers (see "{{faq:buyMore}}").',
   },
   addDocuments: {
     question: 'How do I add documents for a driver?',
     answer:
-      'In the workers list, open the options of the driver, choose "Details", then click "Add document" in the documents panel. Drag your files into the window or browse for them, choose a category for each file (employment contract, posting declaration, A1 certificate, payslip, proof of salary payment, working time records or other) and click "Upload".\n\nYou can send several files at once. The upload button stays disabled until every file has a category.',
+      'In the workers list, open the options of the driver, choose "{{label:workers.details}}", then click "{{label:documents.add}}" in the documents panel. Drag your files into the window or browse for them, choose a category for each file (employment contract, posting declaration, A1 certificate, payslip, proof of salary payment, working time records or other) and click "{{label:upload.submit}}".\n\nYou can send several files at once. The upload button stays disabled until every file has a category.',
   },
   duplicateFileName: {
     question: 'Why can’t I add a document?',
@@ -29,7 +29,7 @@ export const en: FaqData = {
   invoices: {
     question: 'Where can I find my invoices?',
     answer:
-      'On the home page, open the tab of a country and unfold the "Invoices" section of the contract. Each invoice can be downloaded as a PDF; any credit notes appear under the invoice they correct.\n\nAn invoice is issued for each contract once your order is validated. Invoices show both VAT numbers and, as intra-community services between companies, carry no VAT (reverse charge).',
+      'On the home page, open the tab of a country and unfold the "{{label:contracts.invoices}}" section of the contract. Each invoice can be downloaded as a PDF; any credit notes appear under the invoice they correct.\n\nAn invoice is issued for each contract once your order is validated. Invoices show both VAT numbers. A company established in another EU member state with a valid VAT number is invoiced without VAT (reverse charge); a company established in France pays French VAT. The language menu beside each invoice downloads it in French, Polish or English.',
   },
   representative: {
     question: 'Where do I find the data of my representative?',
@@ -49,12 +49,12 @@ export const en: FaqData = {
   buyMore: {
     question: 'How do I buy more services (more drivers or more countries)?',
     answer:
-      'Use the upgrade button of your contract. Choose a higher number of drivers or add a representative country, accept the terms of sale and pay by card or by bank transfer.\n\nYou only pay the monthly difference for the months left on your contract, and the end date stays the same. An upgrade is not possible while another request is awaiting payment or validation.',
+      'Click "{{label:upgrade.open}}" above your contracts. Choose a higher number of drivers or add a representative country, accept the terms of sale and pay by card or by bank transfer.\n\nYou only pay the monthly difference for the months left on your contract, and the end date stays the same. An upgrade is not possible while another request is awaiting payment or validation.',
   },
   renewal: {
     question: 'How do I renew my contract?',
     answer:
-      'From thirty days before the end date, an alert with a "Renew" button appears on the home page; the button is also available in the contract tab. Check the countries and the number of drivers, accept the terms of sale and choose your payment method.\n\nThe new contract starts the day after the current one ends and runs for six months, so your representation continues without a break. A bank transfer is expected within two working days; the renewal is validated once the payment is received.',
+      'From thirty days before the end date, an alert with a "{{label:renewal.renew}}" button appears on the home page; the button is also available in the contract tab. Check the countries and the number of drivers, accept the terms of sale and choose your payment method.\n\nThe new contract starts the day after the current one ends and runs for six months, so your representation continues without a break. A bank transfer is expected within two working days; the renewal is validated once the payment is received.',
   },
   termsOfSale: {
     question: 'Where can I read the general terms of sale?',
@@ -64,21 +64,21 @@ export const en: FaqData = {
   dismissDriver: {
     question: 'A driver has left my company. What should I do?',
     answer:
-      'In the workers list, open the options of the driver and choose "Remove". Removing a driver also deletes all the driver’s documents, so download the ones you must keep beforehand.\n\nThe place becomes free at once, and you can declare another driver in it. Remember to update the posting declaration in IMI as well.',
+      'In the workers list, open the options of the driver and choose "{{label:workers.remove}}". Removing a driver also deletes all the driver’s documents, so download the ones you must keep beforehand.\n\nThe place becomes free at once, and you can declare another driver in it. Remember to update the posting declaration in IMI as well.',
   },
   companyData: {
     question: 'How do I change my company’s data?',
     answer:
-      'The company name, address and VAT number cannot be changed in the portal, because they appear on your contracts and invoices. Send the new details to your administrator together with a recent extract from the company register; the change will then be made for you.\n\nYour personal details (name, position, phone number) can be changed at any time on the "My profile" page.',
+      'The company name, address and VAT number cannot be changed in the portal, because they appear on your contracts and invoices. Send the new details to your administrator together with a recent extract from the company register; the change will then be made for you.\n\nYour personal details (name, position, phone number) can be changed at any time on the "{{label:nav.profile}}" page.',
   },
   changePassword: {
     question: 'How do I change my password?',
     answer:
-      'Open "My profile" from the menu under your name and click "Change password". Enter your current password, then the new one twice (at least 8 characters).\n\nIf you have forgotten your password, use the "Forgot your password?" link on the sign-in page: you will receive a link by e-mail, valid for 60 minutes.',
+      'Open "{{label:nav.profile}}" from the menu under your name and click "{{label:profile.updatePassword}}". Enter your current password, then the new one twice (at least 8 characters).\n\nIf you have forgotten your password, use the "{{label:login.forgotPassword}}" link on the sign-in page: you will receive a link by e-mail, valid for 60 minutes.',
   },
   changeEmail: {
     question: 'How do I change my e-mail address?',
     answer:
-      'Open "My profile" and click "Change login or e-mail". Enter the new address and confirm with your current password.\n\nYou can then sign in with your login or with the new address.',
+      'Open "{{label:nav.profile}}" and click "{{label:profile.updateLogin}}". Enter the new address and confirm with your current password.\n\nYou can then sign in with your login or with the new address.',
   },
 }

@@ -113,6 +113,7 @@ export function ContactSection({ form }: { form: RegisterForm }) {
           type={values.phoneType}
           country={values.phoneCountry}
           number={values.phoneNumber}
+          required
           error={errorOf(FIELD_PATH.phoneNumber) ?? errorOf(FIELD_PATH.phoneType)}
           onType={(type) => choose('phoneType', type)}
           onCountry={(country) => choose('phoneCountry', country)}

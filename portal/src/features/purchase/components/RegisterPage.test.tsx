@@ -70,6 +70,8 @@ afterEach(() => {
 
 /** Fills every required field with valid values; the order button is then enabled. */
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  // In English no country is proposed: the user picks the VAT country and the phone's.
+  await choose(user, /VAT country/, 'PL · Poland')
   await user.type(screen.getByLabelText(/VAT number/), '5252248481')
   expect(await screen.findByText('Valid VAT number.', {}, { timeout: 3000 })).toBeTruthy()
   // The register's name and address fill the company fields.
@@ -86,6 +88,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await choose(user, /Position/, 'Owner')
   await user.type(screen.getByLabelText(/^Password/), 'Secret123')
   await user.type(screen.getByLabelText(/Confirm the password/), 'Secret123')
+  await choose(user, /^Code/, 'Poland (+48)')
+  // The phone is required: its field is marked so (MUI's asterisk).
+  expect(screen.getByLabelText<HTMLInputElement>(/Phone number/).required).toBe(true)
   await user.type(screen.getByLabelText(/Phone number/), '601234567')
 }
 

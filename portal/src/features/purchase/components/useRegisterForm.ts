@@ -13,7 +13,7 @@ import {
   serverErrorsToForm,
 } from '../utils/registerPaths'
 import {
-  INITIAL_REGISTER_VALUES,
+  initialRegisterValues,
   type RegisterField,
   type RegisterTextField,
   type RegisterValues,
@@ -28,13 +28,13 @@ import { useVatCheck } from './useVatCheck'
 
 /** The whole register form: values, country rows, checks made by the server, the quote and the submission. */
 export function useRegisterForm(initialCountry: string | null) {
-  const { t } = useI18n()
+  const { lang, t } = useI18n()
   const api = useApi()
   const auth = useAuth()
   const goToPayment = useGoToPayment()
   const references = usePurchaseReferences()
   const { countries } = references
-  const [values, setValues] = useState<RegisterValues>(INITIAL_REGISTER_VALUES)
+  const [values, setValues] = useState<RegisterValues>(() => initialRegisterValues(lang))
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const [showAll, setShowAll] = useState(false)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})

@@ -4,7 +4,7 @@ import type { CountryRow } from './countryRows'
 import { EMPTY_PROMO, type PromoState } from './promoCode'
 import { canSubmit, toRegisterInput, validateRegister } from './registerForm'
 import { registerServerFields, serverErrorsToForm } from './registerPaths'
-import { INITIAL_REGISTER_VALUES, type RegisterValues } from './registerValues'
+import { INITIAL_REGISTER_VALUES, initialRegisterValues, type RegisterValues } from './registerValues'
 
 const filled: RegisterValues = {
   ...INITIAL_REGISTER_VALUES,
@@ -24,6 +24,7 @@ const filled: RegisterValues = {
   password: 'Secret123',
   confirmPassword: 'Secret123',
   position: 'OWNER',
+  phoneCountry: 'PL',
   phoneNumber: '601 234 567',
   conditions: true,
   mop: 'TRANSFER',
@@ -104,6 +105,7 @@ describe('register form', () => {
         email: 'anna@',
         password: 'short',
         confirmPassword: 'other',
+        phoneCountry: 'PL',
         phoneNumber: '12',
       },
       'idle',
@@ -166,5 +168,24 @@ describe('register form', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['promoCode', 'conditions', 'profile.email', 'company.address'])
     )
+  })
+})
+
+describe('the countries a new registration proposes', () => {
+  it.each([
+    ['fr', 'FR'],
+    ['pl', 'PL'],
+    ['en', ''],
+  ] as const)('in %s: VAT and phone country %j', (lang, country) => {
+    const values = initialRegisterValues(lang)
+    expect([values.vatCountry, values.phoneCountry]).toEqual([country, country])
+  })
+
+  it('asks for the phone country when a national number is typed without one', () => {
+    const errors = validateRegister({ ...filled, phoneCountry: '' }, 'valid', rows)
+    expect(errors).toEqual({ 'profile.phone.number': 'profile.phoneCountryRequired' })
+    expect(
+      validateRegister({ ...filled, phoneCountry: '', phoneNumber: '+48 601 234 567' }, 'valid', rows)
+    ).toEqual({})
   })
 })

@@ -37,6 +37,7 @@ export function validateRegister(
   const phone = checkPhone(values.phoneNumber, values.phoneCountry)
   if (phone.status === 'empty') errors[FIELD_PATH.phoneNumber] = 'common.required'
   if (phone.status === 'invalid') errors[FIELD_PATH.phoneNumber] = 'profile.phoneInvalid'
+  if (phone.status === 'noCountry') errors[FIELD_PATH.phoneNumber] = 'profile.phoneCountryRequired'
 
   rows.forEach((row, index) => {
     if (!row.countryCode) errors[rowPath(index, 'countryCode')] = 'register.countryRequired'

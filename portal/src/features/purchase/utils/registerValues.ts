@@ -1,4 +1,5 @@
-import { DEFAULT_PHONE_COUNTRY, type CountryCode } from '../../../lib/phone'
+import type { Language } from '../../../i18n/languages'
+import { defaultCountryOf, type CountryCode } from '../../../lib/phone'
 import type { Civility, PhoneType, Position } from '../../../types/api'
 import type { CompanySize, Mop } from '../types'
 
@@ -23,7 +24,8 @@ export type RegisterValues = {
   confirmPassword: string
   position: Position | ''
   phoneType: PhoneType
-  phoneCountry: CountryCode
+  /** Empty: not chosen yet (the number must then be typed with its international prefix). */
+  phoneCountry: CountryCode | ''
   phoneNumber: string
   conditions: boolean
   mop: Mop
@@ -36,7 +38,7 @@ export type RegisterTextField = {
 }[RegisterField]
 
 export const INITIAL_REGISTER_VALUES: RegisterValues = {
-  vatCountry: DEFAULT_PHONE_COUNTRY,
+  vatCountry: '',
   vatNumber: '',
   companyName: '',
   addressLine1: '',
@@ -53,8 +55,14 @@ export const INITIAL_REGISTER_VALUES: RegisterValues = {
   confirmPassword: '',
   position: '',
   phoneType: 'BUSINESS',
-  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  phoneCountry: '',
   phoneNumber: '',
   conditions: false,
   mop: 'CARD',
+}
+
+/** An empty form whose VAT and phone countries follow the page language (France in French, Poland in Polish). */
+export function initialRegisterValues(lang: Language): RegisterValues {
+  const country = defaultCountryOf(lang)
+  return { ...INITIAL_REGISTER_VALUES, vatCountry: country, phoneCountry: country }
 }

@@ -71,6 +71,20 @@ describe('upload dialog', () => {
     expect(rows()).toHaveLength(2)
   })
 
+  it('refuses a file over 10 MB on the spot, in the words the server would use, and sends nothing', async () => {
+    const user = userEvent.setup()
+    const sent = fakeXhr(200, { uploaded: true, files: [], successes: [] })
+    renderDialog()
+    const big = file('scan.pdf', 1)
+    Object.defineProperty(big, 'size', { value: 10_000_001 })
+
+    await user.upload(screen.getByLabelText('Browse…'), [big, file('a.pdf', 10)])
+
+    expect(screen.getByText('The file scan.pdf is too large: at most 10 MB per file.')).toBeTruthy()
+    expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('a.pdf')])
+    expect(sent).toHaveLength(0)
+  })
+
   it('keeps upload disabled until every file has a category, then sends files and categories in order', async () => {
     const user = userEvent.setup()
     const sent = fakeXhr(200, { uploaded: true, files: [], successes: [{ message: '2 documents added' }] })

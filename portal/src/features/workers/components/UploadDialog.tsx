@@ -35,9 +35,11 @@ export function UploadDialog({ companyId, workerId, onUploaded, onClose }: Props
   const [errors, setErrors] = useState<string[]>([])
   const ready = isReadyToUpload(files)
 
+  // Too large or too many: refused before anything is sent, in the server's words.
   const choose = (incoming: File[]) => {
-    setFiles((current) => addFiles(current, incoming))
-    setErrors([])
+    const { files: next, refused } = addFiles(files, incoming)
+    setFiles(next)
+    setErrors(refused.map((refusal) => t(refusal.key, refusal.params)))
   }
   const setCategory = (index: number, category: DocumentCategory) =>
     setFiles((current) => current.map((chosen, at) => (at === index ? { ...chosen, category } : chosen)))

@@ -5,13 +5,40 @@ export type ChosenFile = { file: File; category: DocumentCategory | '' }
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size
 
-/** Appends the new files, silently leaving out any with the same name and size as one already chosen. */
-export function addFiles(current: readonly ChosenFile[], incoming: Iterable<File>): ChosenFile[] {
-  const result = [...current]
+/** The server's limits (api/app/services/workers/upload_rules.ts): checked before sending, with its words. */
+export const UPLOAD_LIMITS = { maxFiles: 10, maxFileBytes: 10_000_000 } as const
+
+export type FileRefusal =
+  | { key: 'upload.tooLarge'; params: { name: string; max: number } }
+  | { key: 'upload.tooManyFiles'; params: { max: number } }
+
+/**
+ * Appends the new files, silently leaving out any with the same name and size as one already chosen. A file over
+ * 10 MB is refused, and so are the files beyond the tenth: they are not added, and `refused` says why, as the
+ * server would.
+ */
+export function addFiles(
+  current: readonly ChosenFile[],
+  incoming: Iterable<File>
+): { files: ChosenFile[]; refused: FileRefusal[] } {
+  const files = [...current]
+  const refused: FileRefusal[] = []
+  let tooMany = false
   for (const file of incoming) {
-    if (!result.some((chosen) => sameFile(chosen.file, file))) result.push({ file, category: '' })
+    if (files.some((chosen) => sameFile(chosen.file, file))) continue
+    if (file.size > UPLOAD_LIMITS.maxFileBytes) {
+      refused.push({
+        key: 'upload.tooLarge',
+        params: { name: file.name, max: UPLOAD_LIMITS.maxFileBytes / 1_000_000 },
+      })
+    } else if (files.length >= UPLOAD_LIMITS.maxFiles) {
+      tooMany = true
+    } else {
+      files.push({ file, category: '' })
+    }
   }
-  return result
+  if (tooMany) refused.push({ key: 'upload.tooManyFiles', params: { max: UPLOAD_LIMITS.maxFiles } })
+  return { files, refused }
 }
 
 export type CategorizedFile = { file: File; category: DocumentCategory }
