@@ -24,13 +24,22 @@ function localeOf(user: User | null | undefined): Locale {
   return user && isLocale(user.locale) ? user.locale : 'fr'
 }
 
-/** An e-mail that cannot be sent is logged; the order or the validation it follows stands. */
-async function sendLogged(message: BaseMail, what: string) {
+/**
+ * E-mails that cannot be made (their data, their PDF) or sent are logged: the order or the validation they follow is
+ * committed already and stands. Each recipient's failure is its own.
+ */
+async function logFailure(what: string, work: () => Promise<void>) {
   try {
-    await mail.send(message)
+    await work()
   } catch (error) {
     logger.error({ err: error }, `${what} e-mail not sent`)
   }
+}
+
+async function sendLogged(build: () => Promise<BaseMail>, what: string) {
+  await logFailure(what, async () => {
+    await mail.send(await build())
+  })
 }
 
 /**
@@ -84,7 +93,11 @@ export async function proFormaPdf(request: WorkerRequest, locale: Locale) {
 }
 
 /** After an order paid by transfer, to the user who placed it: amount, reference, bank account, pro-forma. */
-export async function sendTransferOrderMail(requestId: number) {
+export function sendTransferOrderMail(requestId: number) {
+  return logFailure('transfer order', () => transferOrderMails(requestId))
+}
+
+async function transferOrderMails(requestId: number) {
   const request = await WorkerRequest.query()
     .where('id', requestId)
     .preload('company')
@@ -116,22 +129,23 @@ async function sendTransferOrderTo(request: WorkerRequest, user: User) {
     })
   })
   await sendLogged(
-    new TransferOrderNotification(user.email, locale, {
-      paymentReference: request.paymentReference,
-      details: [
-        { label: label('amount'), value: formatMoney(request.amountCents, request.currency, locale) },
-        { label: label('referenceLabel'), value: request.paymentReference },
-        { label: label('beneficiary'), value: bank.beneficiary },
-        { label: 'IBAN', value: bank.iban },
-        { label: 'BIC', value: bank.bic },
-        { label: label('bank'), value: bank.bankName },
-      ],
-      lines,
-      proForma: {
-        fileName: `${i18n.t('billing.proForma.fileName')}-${request.paymentReference}.pdf`,
-        bytes: await proFormaPdf(request, locale),
-      },
-    }),
+    async () =>
+      new TransferOrderNotification(user.email, locale, {
+        paymentReference: request.paymentReference,
+        details: [
+          { label: label('amount'), value: formatMoney(request.amountCents, request.currency, locale) },
+          { label: label('referenceLabel'), value: request.paymentReference },
+          { label: label('beneficiary'), value: bank.beneficiary },
+          { label: 'IBAN', value: bank.iban },
+          { label: 'BIC', value: bank.bic },
+          { label: label('bank'), value: bank.bankName },
+        ],
+        lines,
+        proForma: {
+          fileName: `${i18n.t('billing.proForma.fileName')}-${request.paymentReference}.pdf`,
+          bytes: await proFormaPdf(request, locale),
+        },
+      }),
     'transfer order'
   )
 }
@@ -140,7 +154,11 @@ async function sendTransferOrderTo(request: WorkerRequest, user: User) {
  * Once a request is validated (card notification or an admin after the transfer), to every active user of the
  * company in the user's language: which contracts run from when to when, with the request's invoices attached.
  */
-export async function sendRequestValidatedMails(requestId: number) {
+export function sendRequestValidatedMails(requestId: number) {
+  return logFailure('request validated', () => requestValidatedMails(requestId))
+}
+
+async function requestValidatedMails(requestId: number) {
   const request = await WorkerRequest.findOrFail(requestId)
   // The contracts of the request's lines: those it created, and those an upgrade raised.
   const [contracts, invoices, users] = await Promise.all([
@@ -153,24 +171,33 @@ export async function sendRequestValidatedMails(requestId: number) {
     Invoice.query().where('worker_request_id', requestId).orderBy('sequence_number'),
     User.query().where('company_id', request.companyId).where('is_active', true).orderBy('id'),
   ])
-  const attachments = new Map<Locale, { fileName: string; bytes: Buffer }[]>()
+  const attachments = new Map<Locale, Promise<{ fileName: string; bytes: Buffer }[]>>()
+  // The invoices in a language, rendered once for all the users who read it.
+  const invoicesIn = (locale: Locale) => {
+    if (!attachments.has(locale)) {
+      attachments.set(
+        locale,
+        (async () => {
+          const files = []
+          for (const invoice of invoices) {
+            const file = await invoiceFile(invoice, locale)
+            files.push({ fileName: file.fileName, bytes: await documentBytes(file) })
+          }
+          return files
+        })()
+      )
+    }
+    return attachments.get(locale)!
+  }
   for (const user of users) {
     const locale = localeOf(user)
-    if (!attachments.has(locale)) {
-      const files = []
-      for (const invoice of invoices) {
-        const file = await invoiceFile(invoice, locale)
-        files.push({ fileName: file.fileName, bytes: await documentBytes(file) })
-      }
-      attachments.set(locale, files)
-    }
     const lines = contracts.map((contract) => ({
       country: countryName(contract.representativeCountry.code, locale),
       start: formatDate(contract.startDate),
       end: formatDate(contract.endDate),
     }))
     await sendLogged(
-      new RequestValidatedNotification(user.email, locale, lines, attachments.get(locale)!),
+      async () => new RequestValidatedNotification(user.email, locale, lines, await invoicesIn(locale)),
       'request validated'
     )
   }

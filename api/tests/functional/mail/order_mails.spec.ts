@@ -116,6 +116,31 @@ test.group('Mail | transfer order', (group) => {
     assert.notInclude(pdf, 'Autoliquidation')
   })
 
+  test('an e-mail that cannot be sent is logged; the order stands', async ({ client, assert }) => {
+    await seedReferenceData()
+    const send = mail.send
+    let attempts = 0
+    mail.send = async () => {
+      attempts += 1
+      throw new Error('SMTP server unreachable')
+    }
+    try {
+      const response = await post(
+        client,
+        null,
+        `/pl${WORKERS}/register`,
+        registrationBody({ representativeCountries: [BELGIUM] })
+      )
+
+      response.assertStatus(200)
+      const request = await WorkerRequest.findByOrFail('request_id', response.body().requestId)
+      assert.equal(request.status, 'pending_payment')
+      assert.equal(attempts, 1, 'the e-mail was attempted')
+    } finally {
+      mail.send = send
+    }
+  })
+
   test('a renewal by transfer e-mails its order too; a card payment does not', async ({ client, assert }) => {
     const { user, company } = await customerWithContracts([{ country: 'FR', daysAgo: 170 }])
     const { mails } = mail.fake()
