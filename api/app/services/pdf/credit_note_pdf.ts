@@ -2,15 +2,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#enums/profile'
 import { formatDate, formatMoney, formatRate } from '#services/billing/format'
 import { creditNoteTotals } from '#services/billing/credit_note_rules'
-import { createPdf, finish } from '#services/pdf/pdf_document'
-import {
-  type Party,
-  drawCustomer,
-  drawHeader,
-  drawNotes,
-  drawTable,
-  drawTotals,
-} from '#services/pdf/billing_layout'
+import { closeDocument, openDocument, type DocumentFrame } from '#services/pdf/billing_document'
+import { type Party, drawNotes, drawTable, drawTotals } from '#services/pdf/billing_layout'
 
 export interface CreditNotePdfData {
   locale: Locale
@@ -39,28 +32,19 @@ export async function renderCreditNotePdf(data: CreditNotePdfData) {
   const invoiceDate = formatDate(data.invoice.issueDate)
   const totals = creditNoteTotals(data.amountCents, data.invoice)
 
-  const doc = createPdf({
-    title: `${title} ${data.number}`,
-    author: data.seller.name,
-    subject: `${title} ${data.number} – ${data.customer.name}`,
-    lang: data.locale,
-    date: data.issueDate,
-  })
-
-  let y = drawHeader(doc, {
-    sellerLabel: t('labels.seller'),
-    seller: data.seller,
-    vatLabel: t('labels.vatNumber'),
+  const frame: DocumentFrame = {
+    locale: data.locale,
     title,
+    reference: data.number,
+    date: data.issueDate,
+    seller: data.seller,
     facts: [
       [t('labels.number'), data.number],
       [t('labels.issueDate'), formatDate(data.issueDate)],
     ],
-  })
-  y = drawCustomer(doc, y, {
-    label: t('labels.customer'),
-    customer: data.customer,
-    vatLabel: t('labels.vatNumber'),
+  }
+  const opened = openDocument(frame, {
+    party: data.customer,
     notes: [
       [
         t('labels.correctedInvoice'),
@@ -68,6 +52,8 @@ export async function renderCreditNotePdf(data: CreditNotePdfData) {
       ],
     ],
   })
+  const doc = opened.doc
+  let y = opened.y
   y = drawTable(
     doc,
     y,
@@ -98,12 +84,5 @@ export async function renderCreditNotePdf(data: CreditNotePdfData) {
     { text: t('creditNote.settlement', { number: data.invoice.number }) },
   ])
 
-  return finish(doc, {
-    text: t('footer', {
-      seller: data.seller.name,
-      address: data.seller.addressLines.join(', '),
-      vatNumber: data.seller.vatNumber,
-    }),
-    page: (page, pages) => `${title} ${data.number} – ${t('page', { page, pages })}`,
-  })
+  return closeDocument(doc, frame)
 }

@@ -2,15 +2,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#enums/profile'
 import type { PaymentMethod } from '#enums/contract'
 import { formatDate, formatMoney, formatPeriod, formatRate } from '#services/billing/format'
-import { createPdf, finish } from '#services/pdf/pdf_document'
-import {
-  type Party,
-  drawCustomer,
-  drawHeader,
-  drawNotes,
-  drawTable,
-  drawTotals,
-} from '#services/pdf/billing_layout'
+import { closeDocument, openDocument, type DocumentFrame } from '#services/pdf/billing_document'
+import { type Party, drawNotes, drawTable, drawTotals } from '#services/pdf/billing_layout'
 
 /** The lines and totals an invoice and a pro-forma share. */
 export interface BilledItems {
@@ -82,30 +75,23 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.${key}`, values)
   const title = t('invoice.title')
 
-  const doc = createPdf({
-    title: `${title} ${data.number}`,
-    author: data.seller.name,
-    subject: `${title} ${data.number} – ${data.customer.name}`,
-    lang: data.locale,
-    date: data.issueDate,
-  })
-
-  let y = drawHeader(doc, {
-    sellerLabel: t('labels.seller'),
-    seller: data.seller,
-    vatLabel: t('labels.vatNumber'),
+  const frame: DocumentFrame = {
+    locale: data.locale,
     title,
+    reference: data.number,
+    date: data.issueDate,
+    seller: data.seller,
     facts: [
       [t('labels.number'), data.number],
       [t('labels.issueDate'), formatDate(data.issueDate)],
     ],
-  })
-  y = drawCustomer(doc, y, {
-    label: t('labels.customer'),
-    customer: data.customer,
-    vatLabel: t('labels.vatNumber'),
+  }
+  const opened = openDocument(frame, {
+    party: data.customer,
     notes: data.paymentReference ? [[t('labels.paymentReference'), data.paymentReference]] : [],
   })
+  const doc = opened.doc
+  let y = opened.y
   y = drawItemsAndTotals(doc, y, data)
 
   const payment =
@@ -121,12 +107,5 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
     { text: t('payment.latePayment'), small: true },
   ])
 
-  return finish(doc, {
-    text: t('footer', {
-      seller: data.seller.name,
-      address: data.seller.addressLines.join(', '),
-      vatNumber: data.seller.vatNumber,
-    }),
-    page: (page, pages) => `${title} ${data.number} – ${t('page', { page, pages })}`,
-  })
+  return closeDocument(doc, frame)
 }

@@ -1,8 +1,9 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#enums/profile'
 import { formatDate, formatMoney, formatRate } from '#services/billing/format'
-import { createPdf, finish, useFont, COLORS, CONTENT_WIDTH, PAGE } from '#services/pdf/pdf_document'
-import { type Party, drawHeader, drawNotes, drawTable } from '#services/pdf/billing_layout'
+import { useFont, COLORS, CONTENT_WIDTH, PAGE } from '#services/pdf/pdf_document'
+import { closeDocument, openDocument, type DocumentFrame } from '#services/pdf/billing_document'
+import { type Party, drawNotes, drawTable } from '#services/pdf/billing_layout'
 
 export interface OfferedPackage {
   minWorkers: number
@@ -39,21 +40,16 @@ export async function renderOfferPdf(data: OfferPdfData) {
   const money = (cents: number) => formatMoney(cents, 'EUR', data.locale)
   const title = t('title')
 
-  const doc = createPdf({
-    title: `${title} – ${data.seller.name}`,
-    author: data.seller.name,
-    subject: t('subtitle'),
-    lang: data.locale,
-    date: data.date,
-  })
-
-  let y = drawHeader(doc, {
-    sellerLabel: i18n.t('billing.labels.seller'),
-    seller: data.seller,
-    vatLabel: i18n.t('billing.labels.vatNumber'),
+  const frame: DocumentFrame = {
+    locale: data.locale,
     title,
+    date: data.date,
+    seller: data.seller,
     facts: [[t('date'), formatDate(data.date)]],
-  })
+  }
+  const opened = openDocument(frame)
+  const doc = opened.doc
+  let y = opened.y
   useFont(doc, 'bold', 12).text(t('subtitle'), PAGE.margin, y, { width: CONTENT_WIDTH })
   doc.moveDown(0.4)
   useFont(doc, 'regular', 9.5, COLORS.text).text(t('intro'), { width: CONTENT_WIDTH })
@@ -89,14 +85,7 @@ export async function renderOfferPdf(data: OfferPdfData) {
     { text: t('validity'), small: true },
   ])
 
-  return finish(doc, {
-    text: i18n.t('billing.footer', {
-      seller: data.seller.name,
-      address: data.seller.addressLines.join(', '),
-      vatNumber: data.seller.vatNumber,
-    }),
-    page: (page, pages) => `${title} – ${i18n.t('billing.page', { page, pages })}`,
-  })
+  return closeDocument(doc, frame)
 }
 
 function driversText(pack: OfferedPackage, t: (key: string, values?: Record<string, unknown>) => string) {

@@ -1,7 +1,7 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import { formatDate } from '#services/billing/format'
-import { createPdf, finish } from '#services/pdf/pdf_document'
-import { type Party, drawCustomer, drawHeader, drawNotes } from '#services/pdf/billing_layout'
+import { closeDocument, openDocument, type DocumentFrame } from '#services/pdf/billing_document'
+import { type Party, drawNotes } from '#services/pdf/billing_layout'
 import { type BilledItems, drawItemsAndTotals } from '#services/pdf/invoice_pdf'
 
 export interface ProFormaPdfData extends BilledItems {
@@ -22,30 +22,20 @@ export async function renderProFormaPdf(data: ProFormaPdfData) {
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.${key}`, values)
   const title = t('proForma.title')
 
-  const doc = createPdf({
-    title: `${title} ${data.paymentReference}`,
-    author: data.seller.name,
-    subject: `${title} ${data.paymentReference} – ${data.customer.name}`,
-    lang: data.locale,
-    date: data.date,
-  })
-
-  let y = drawHeader(doc, {
-    sellerLabel: t('labels.seller'),
-    seller: data.seller,
-    vatLabel: t('labels.vatNumber'),
+  const frame: DocumentFrame = {
+    locale: data.locale,
     title,
+    reference: data.paymentReference,
+    date: data.date,
+    seller: data.seller,
     facts: [
       [t('labels.paymentReference'), data.paymentReference],
       [t('labels.orderDate'), formatDate(data.date)],
     ],
-  })
-  y = drawCustomer(doc, y, {
-    label: t('labels.customer'),
-    customer: data.customer,
-    vatLabel: t('labels.vatNumber'),
-    notes: [],
-  })
+  }
+  const opened = openDocument(frame, { party: data.customer, notes: [] })
+  const doc = opened.doc
+  let y = opened.y
   y = drawItemsAndTotals(doc, y, data)
   drawNotes(doc, y, [
     { text: t('proForma.notAnInvoice'), strong: true },
@@ -54,12 +44,5 @@ export async function renderProFormaPdf(data: ProFormaPdfData) {
     { text: t('payment.bank', data.bank) },
   ])
 
-  return finish(doc, {
-    text: t('footer', {
-      seller: data.seller.name,
-      address: data.seller.addressLines.join(', '),
-      vatNumber: data.seller.vatNumber,
-    }),
-    page: (page, pages) => `${title} ${data.paymentReference} – ${t('page', { page, pages })}`,
-  })
+  return closeDocument(doc, frame)
 }

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Worker from '#models/worker'
 import WorkerDocument from '#models/worker_document'
 import { newDocumentKey } from '#services/workers/stored_files'
+import { identityOf } from '#services/workers/worker_fields'
 
 /**
  * Copies a worker and its documents into a contract of the same company, inside the caller's transaction. The
@@ -22,13 +23,7 @@ export async function copyWorker(
       companyId: source.companyId,
       workerContractId: contractId,
       carriedFromWorkerId: options.carried ? source.id : null,
-      civility: source.civility,
-      firstName: source.firstName,
-      lastName: source.lastName,
-      dateOfBirth: source.dateOfBirth,
-      cityOfBirth: source.cityOfBirth,
-      countryCodeOfBirth: source.countryCodeOfBirth,
-      countryCodeOfNationality: source.countryCodeOfNationality,
+      ...identityOf(source),
     },
     { client: trx }
   )

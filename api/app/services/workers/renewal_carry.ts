@@ -6,6 +6,7 @@ import { todayUtc } from '#services/contracts/contract_term'
 import { copyDocuments, copyWorker } from '#services/workers/copy_worker'
 import { countWorkers } from '#services/workers/contract_lock'
 import { deleteStoredFiles } from '#services/workers/stored_files'
+import { identityOf } from '#services/workers/worker_fields'
 
 /**
  * While a renewal is scheduled, the running contract still covers the drivers of today, and the renewal was given
@@ -58,15 +59,7 @@ export async function carryIntoRenewal(
   if (!renewal) return null
   const copy = await carriedCopy(renewal.id, worker.id, trx)
   if (copy) {
-    copy.merge({
-      civility: worker.civility,
-      firstName: worker.firstName,
-      lastName: worker.lastName,
-      dateOfBirth: worker.dateOfBirth,
-      cityOfBirth: worker.cityOfBirth,
-      countryCodeOfBirth: worker.countryCodeOfBirth,
-      countryCodeOfNationality: worker.countryCodeOfNationality,
-    })
+    copy.merge(identityOf(worker))
     await copy.useTransaction(trx).save()
     return { outcome: 'updated', startDate: renewal.startDate }
   }

@@ -19,3 +19,16 @@ export function workerFields(input: WorkerInput) {
 }
 
 export type WorkerFields = ReturnType<typeof workerFields>
+
+/** A worker's identity, the fields a copy of the worker (another contract, a renewal) carries. */
+export function identityOf(worker: WorkerFields) {
+  return {
+    civility: worker.civility,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    dateOfBirth: worker.dateOfBirth,
+    cityOfBirth: worker.cityOfBirth,
+    countryCodeOfBirth: worker.countryCodeOfBirth,
+    countryCodeOfNationality: worker.countryCodeOfNationality,
+  }
+}

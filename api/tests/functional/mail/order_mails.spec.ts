@@ -37,10 +37,8 @@ function contents(sent: BaseMail) {
   }
 }
 
-const BELGIUM = { countryCode: 'BE', package: null, numberOfWorkers: 'more' as const }
-
-test.group('Mail | transfer order', (group) => {
-  isolateEachTest(group)
+/** Documents on a fake disk; the mailer a test fakes is restored after it. */
+function fakeDriveAndRestoreMail(group: Parameters<typeof isolateEachTest>[0]) {
   group.each.setup(() => {
     drive.fake()
     return () => {
@@ -48,6 +46,13 @@ test.group('Mail | transfer order', (group) => {
       mail.restore()
     }
   })
+}
+
+const BELGIUM = { countryCode: 'BE', package: null, numberOfWorkers: 'more' as const }
+
+test.group('Mail | transfer order', (group) => {
+  isolateEachTest(group)
+  fakeDriveAndRestoreMail(group)
 
   test('a registration paid by transfer e-mails the amount, reference, bank account and a pro-forma', async ({
     client,
@@ -170,13 +175,7 @@ test.group('Mail | transfer order', (group) => {
 
 test.group('Mail | request validated', (group) => {
   isolateEachTest(group)
-  group.each.setup(() => {
-    drive.fake()
-    return () => {
-      drive.restore()
-      mail.restore()
-    }
-  })
+  fakeDriveAndRestoreMail(group)
 
   test("an admin's validation e-mails each active user of the company in their language, invoice attached", async ({
     client,

@@ -11,7 +11,7 @@ import { formatAllowedWorkers, isExpiring } from '../utils/contractTabs'
 import { representativeCountryName, termsOfSalesUrl } from '../utils/country'
 import { daysLeft, formatDate } from '../utils/format'
 import { ContractStatusChip } from './ContractStatusChip'
-import { NARROW_QUERY } from './layout'
+import { InfoGrid } from './InfoGrid'
 
 type Props = {
   contract: Contract
@@ -43,14 +43,7 @@ export function ContractSummary({ contract, country, renewed = false }: Props) {
           />
         )}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-          [`@media ${NARROW_QUERY}`]: { gridTemplateColumns: '1fr', gap: 2 },
-        }}
-      >
+      <InfoGrid>
         <InfoRow label={t('contracts.startDate')}>{formatDate(contract.startDate)}</InfoRow>
         <InfoRow label={t('contracts.endDate')}>{formatDate(contract.endDate)}</InfoRow>
         <InfoRow label={t('contracts.remaining')}>
@@ -84,7 +77,7 @@ export function ContractSummary({ contract, country, renewed = false }: Props) {
             </Link>
           )}
         </InfoRow>
-      </Box>
+      </InfoGrid>
     </Box>
   )
 }

@@ -7,7 +7,7 @@ import type { Contract } from '../types'
 import { formatAllowedWorkers } from '../utils/contractTabs'
 import { formatDate } from '../utils/format'
 import { ContractStatusChip } from './ContractStatusChip'
-import { NARROW_QUERY } from './layout'
+import { InfoGrid } from './InfoGrid'
 
 /**
  * The renewal already paid for, beside the running contract it follows: its dates and allowance, and that the
@@ -35,20 +35,13 @@ export function ScheduledRenewal({ renewal }: { renewal: Contract }) {
         </Typography>
         <ContractStatusChip state={renewal.state} />
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-          [`@media ${NARROW_QUERY}`]: { gridTemplateColumns: '1fr', gap: 2 },
-        }}
-      >
+      <InfoGrid>
         <InfoRow label={t('contracts.startDate')}>{formatDate(renewal.startDate)}</InfoRow>
         <InfoRow label={t('contracts.endDate')}>{formatDate(renewal.endDate)}</InfoRow>
         <InfoRow label={t('contracts.allowedWorkers')}>
           {formatAllowedWorkers(renewal.allowedNumberOfWorkers)}
         </InfoRow>
-      </Box>
+      </InfoGrid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('contracts.renewal.hint', { start: formatDate(renewal.startDate) })}
       </Typography>
