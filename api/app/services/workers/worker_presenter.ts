@@ -1,18 +1,13 @@
 import env from '#start/env'
 import type Worker from '#models/worker'
 import type WorkerDocument from '#models/worker_document'
+import { identityOf } from '#services/workers/worker_fields'
 
 /** A worker as the portal lists it; `documentsCount` from withCount('documents') when loaded. */
 export function presentWorker(worker: Worker, documentsCount?: number) {
   return {
     id: worker.id,
-    civility: worker.civility,
-    firstName: worker.firstName,
-    lastName: worker.lastName,
-    dateOfBirth: worker.dateOfBirth,
-    cityOfBirth: worker.cityOfBirth,
-    countryCodeOfBirth: worker.countryCodeOfBirth,
-    countryCodeOfNationality: worker.countryCodeOfNationality,
+    ...identityOf(worker),
     workerContractId: worker.workerContractId,
     companyId: worker.companyId,
     documentsCount: documentsCount ?? Number(worker.$extras.documents_count ?? 0),
