@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Payment from '#models/payment'
 import WorkerRequest from '#models/worker_request'
 import { paymentProvider } from '#services/payments/sandbox_provider'
-import { canTransition, isPending } from '#services/requests/request_transitions'
+import { canTransition, isPending, transition } from '#services/requests/request_transitions'
+import { transitionPayment } from '#services/payments/payment_transitions'
 import { recordAudit } from '#services/audit/record_audit'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -63,14 +64,11 @@ export default class HandlePaymentNotification {
         .first()
       if (seen) return { outcome: 'ignored' as const, request }
 
-      payment.useTransaction(trx)
-      payment.merge({
-        status: notification.outcome,
+      await transitionPayment(payment, notification.outcome, trx, {
         providerTransactionId: notification.transactionId,
         notification: notification.raw,
         notifiedAt: DateTime.utc(),
       })
-      await payment.save()
 
       if (notification.outcome === 'succeeded') {
         const refusal = isPending(request.status) ? await validateOrRefuse(request, trx) : null
@@ -99,9 +97,7 @@ export default class HandlePaymentNotification {
         return { outcome: 'refund_needed' as const, request }
       }
       if (canTransition(request.status, 'payment_failed')) {
-        request.useTransaction(trx)
-        request.status = 'payment_failed'
-        await request.save()
+        await transition(request, 'payment_failed', trx, { userId: null, payload: { paymentId: payment.id } })
       }
       return { outcome: 'declined' as const, request }
     })

@@ -17,6 +17,7 @@ import { priceOrderRows } from '#services/purchase/price_order'
 import { newPaymentReference, newRequestId } from '#services/requests/references'
 import { BusinessException } from '#exceptions/business_exception'
 import paymentConfig from '#config/payment'
+import { INITIAL_REQUEST_STATUS } from '#services/requests/request_transitions'
 
 export type RegistrationInput = Infer<typeof registerValidator>
 
@@ -119,7 +120,7 @@ export default class RegisterCompany {
           companyId: company.id,
           userId: user.id,
           type: 'creation',
-          status: 'pending_payment',
+          status: INITIAL_REQUEST_STATUS,
           mop: input.mop,
           businessIntroducerId: introducer?.id ?? null,
           promoCode: introducer?.code ?? null,

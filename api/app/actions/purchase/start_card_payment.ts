@@ -1,6 +1,7 @@
 import Payment from '#models/payment'
 import type WorkerRequest from '#models/worker_request'
 import { paymentProvider } from '#services/payments/sandbox_provider'
+import { INITIAL_PAYMENT_STATUS } from '#services/payments/payment_transitions'
 
 /**
  * Opens a payment attempt for a card request and returns the provider's hosted form. Each attempt is its own
@@ -12,7 +13,7 @@ export default class StartCardPayment {
     const payment = await Payment.create({
       workerRequestId: request.id,
       provider: provider.name,
-      status: 'pending',
+      status: INITIAL_PAYMENT_STATUS,
       amountCents: request.amountCents,
       currency: request.currency,
     })

@@ -1,10 +1,7 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import WorkerRequest from '#models/worker_request'
-import { recordAudit } from '#services/audit/record_audit'
-import { canTransition } from '#services/requests/request_transitions'
-import { BusinessException } from '#exceptions/business_exception'
+import { transition } from '#services/requests/request_transitions'
 
 /** An admin removes a request that will not be paid, audited. Nothing is deleted: the request is marked removed. */
 export default class RemoveRequest {
@@ -15,22 +12,7 @@ export default class RemoveRequest {
         .preload('company')
         .forUpdate()
         .firstOrFail()
-      if (!canTransition(request.status, 'removed'))
-        throw new BusinessException('requests.notPending', { status: 400 })
-      request.useTransaction(trx)
-      request.merge({ status: 'removed', removedAt: DateTime.utc() })
-      await request.save()
-      await recordAudit(
-        {
-          userId: admin.id,
-          action: 'request.remove',
-          subjectType: 'worker_request',
-          subjectId: request.id,
-          ip,
-        },
-        trx
-      )
-      return request
+      return transition(request, 'removed', trx, { userId: admin.id, ip })
     })
   }
 }

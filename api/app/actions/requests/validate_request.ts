@@ -1,11 +1,10 @@
-import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import WorkerRequest from '#models/worker_request'
 import WorkerRequestLine from '#models/worker_request_line'
 import WorkerContract from '#models/worker_contract'
 import { contractEndDate, todayUtc } from '#services/contracts/contract_term'
 import { renewalStartDate } from '#services/contracts/renewal_and_upgrade'
-import { canTransition } from '#services/requests/request_transitions'
+import { canTransition, transition } from '#services/requests/request_transitions'
 import { BusinessException } from '#exceptions/business_exception'
 import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
 import { applyUpgradeLines } from '#actions/requests/validate_upgrade'
@@ -17,6 +16,8 @@ export interface ValidationOptions {
   startDates?: Record<string, string>
   validatedByUserId?: number | null
   today?: string
+  /** Kept in the audit line of the validation (an admin's address and chosen start dates). */
+  audit?: { ip?: string | null; payload?: Record<string, unknown> }
 }
 
 /** Where a line's contract starts by default: today, or the day after the renewed contract ends. */
@@ -70,12 +71,9 @@ export async function validateRequestInTransaction(
     }
   }
 
-  request.useTransaction(trx)
-  request.merge({
-    status: 'validated',
-    validatedAt: DateTime.utc(),
-    validatedByUserId: options.validatedByUserId ?? null,
+  await transition(request, 'validated', trx, {
+    userId: options.validatedByUserId ?? null,
+    ...options.audit,
   })
-  await request.save()
   return { request, created }
 }

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import WorkerRequest from '#models/worker_request'
 import { validateRequestInTransaction } from '#actions/requests/validate_request'
-import { recordAudit } from '#services/audit/record_audit'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { isPending } from '#services/requests/request_transitions'
 import { BusinessException } from '#exceptions/business_exception'
@@ -41,18 +40,7 @@ export default class ValidateRequestAsAdmin {
 
       await validateRequestInTransaction(
         request.id,
-        { startDates: byCountry, validatedByUserId: admin.id },
-        trx
-      )
-      await recordAudit(
-        {
-          userId: admin.id,
-          action: 'request.validate',
-          subjectType: 'worker_request',
-          subjectId: request.id,
-          payload: { startDates },
-          ip,
-        },
+        { startDates: byCountry, validatedByUserId: admin.id, audit: { ip, payload: { startDates } } },
         trx
       )
       return request

@@ -11,6 +11,7 @@ import { newPaymentReference, newRequestId } from '#services/requests/references
 import { recordAudit } from '#services/audit/record_audit'
 import { BusinessException } from '#exceptions/business_exception'
 import paymentConfig from '#config/payment'
+import { INITIAL_REQUEST_STATUS } from '#services/requests/request_transitions'
 
 /**
  * Locks the company row for the rest of the transaction. Every renewal or upgrade takes this lock before it looks
@@ -70,7 +71,7 @@ export async function createAccountRequest(
       companyId: input.company.id,
       userId: customer?.id ?? null,
       type: input.type,
-      status: 'pending_payment',
+      status: INITIAL_REQUEST_STATUS,
       mop: input.mop,
       businessIntroducerId: input.introducer?.id ?? null,
       promoCode: input.introducer?.code ?? null,

@@ -1,3 +1,4 @@
+import AuditLog from '#models/audit_log'
 import { isolateEachTest } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
@@ -37,7 +38,15 @@ test.group('Payments | notification | attempts', (group) => {
     await request.refresh()
     assert.equal(request.status, 'payment_failed')
     assert.isNull(request.validatedAt)
-    assert.deepEqual(await countRows(), before)
+    // The change is audited, as every status change of a request.
+    assert.deepEqual(await countRows(), { ...before, audit_logs: before.audit_logs + 1 })
+    const audit = await AuditLog.query()
+      .where('subject_type', 'worker_request')
+      .where('subject_id', request.id)
+    assert.deepEqual(
+      audit.map((line) => [line.action, line.userId, line.payload]),
+      [['request.paymentFailed', null, { paymentId: payment.id }]]
+    )
     mails.assertNoneSent()
 
     const approvedLater = await notify(client, { ...body, status: 'approved' })
