@@ -6,4 +6,9 @@ export default class InvoicePolicy extends AppPolicy {
   download(user: User, document: { companyId: number }) {
     return this.ownsCompany(user, document.companyId)
   }
+
+  /** Invoices and credit notes added by hand: the back-office's. */
+  issue(user: User) {
+    return this.isAdmin(user)
+  }
 }

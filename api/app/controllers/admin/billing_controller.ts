@@ -1,15 +1,14 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import CreateAdminInvoice from '#actions/billing/create_admin_invoice'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import CreateAdminCreditNote from '#actions/billing/create_admin_credit_note'
 import { adminCreditNoteValidator, adminInvoiceValidator } from '#validators/billing'
-import { recordAudit } from '#services/audit/record_audit'
 
 /** Invoices and credit notes an admin adds by hand (routes behind the admin middleware). */
 export default class BillingController {
   @inject()
-  async createInvoice({ params, request, auth, i18n }: HttpContext, action: CreateAdminInvoice) {
+  async createInvoice({ params, request, auth, bouncer, i18n }: HttpContext, action: CreateAdminInvoice) {
+    await bouncer.with('InvoicePolicy').authorize('issue')
     const body = await request.validateUsing(adminInvoiceValidator)
     const invoice = await action.handle(
       auth.getUserOrFail(),
@@ -39,32 +38,18 @@ export default class BillingController {
   }
 
   /** The ceiling and date rules are issueCreditNote's; its refusals answer 400 with a translated message. */
-  async createCreditNote({ params, request, auth, i18n }: HttpContext) {
+  @inject()
+  async createCreditNote(
+    { params, request, auth, bouncer, i18n }: HttpContext,
+    action: CreateAdminCreditNote
+  ) {
+    await bouncer.with('InvoicePolicy').authorize('issue')
     const body = await request.validateUsing(adminCreditNoteValidator)
-    const admin = auth.getUserOrFail()
-    const note = await db.transaction(async (trx) => {
-      const created = await issueCreditNote(
-        {
-          invoiceId: Number(params.invoiceId),
-          amountCents: body.amount,
-          issueDate: body.date,
-          createdByUserId: admin.id,
-        },
-        trx
-      )
-      await recordAudit(
-        {
-          userId: admin.id,
-          action: 'creditNote.create',
-          subjectType: 'credit_note',
-          subjectId: created.id,
-          payload: { number: created.number, invoiceId: created.invoiceId, amountCents: created.amountCents },
-          ip: request.ip(),
-        },
-        trx
-      )
-      return created
-    })
+    const note = await action.handle(
+      auth.getUserOrFail(),
+      { invoiceId: Number(params.invoiceId), amountCents: body.amount, issueDate: body.date },
+      request.ip()
+    )
     return {
       created: true,
       creditnote: {

@@ -1,37 +1,28 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import WorkerContract from '#models/worker_contract'
-import Invoice from '#models/invoice'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { presentContract } from '#services/presenters/contract_presenter'
 import { presentContractInvoice } from '#services/presenters/invoice_presenter'
-import { contractState, remainingDays, todayUtc } from '#services/contracts/contract_term'
-import { remindLater } from '#services/contracts/reminders'
+import { todayUtc } from '#services/contracts/contract_term'
+import { companyContracts, countryInvoices, isRenewed } from '#services/contracts/company_contracts'
+import RemindLater from '#actions/contracts/remind_later'
 import { NotFoundException } from '#exceptions/not_found_exception'
 
 export default class ContractsController {
   /** Every contract of the company, most recent first. */
   async index(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const contracts = await WorkerContract.query()
-      .where('company_id', company.id)
-      .preload('representativeCountry')
-      .preload('businessIntroducer')
-      .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
     const today = todayUtc()
-    const renewed = (contract: WorkerContract) =>
-      contracts.some(
-        (other) =>
-          other.representativeCountryId === contract.representativeCountryId &&
-          other.startDate > contract.endDate
-      )
+    const contracts = await companyContracts(company.id)
     return {
-      workerContracts: contracts.map((contract) => presentContract(contract, today, renewed(contract))),
+      workerContracts: contracts.map(({ contract, renewed }) => presentContract(contract, today, renewed)),
     }
   }
 
-  /** "Remind me later" on an expiring contract: the reminder days are computed here, not taken from the client. */
-  async setDismissedReminders(ctx: HttpContext) {
+  /** "Remind me later" on an expiring contract (own company, or admin). */
+  @inject()
+  async setDismissedReminders(ctx: HttpContext, action: RemindLater) {
     const contract = await WorkerContract.query()
       .where('id', Number(ctx.params.id))
       .preload('representativeCountry')
@@ -39,27 +30,11 @@ export default class ContractsController {
       .first()
     if (!contract) throw new NotFoundException()
     await findOwnCompany(ctx, contract.companyId)
-    const today = todayUtc()
-    if (contractState(contract, today) === 'active') {
-      contract.dismissedReminders = remindLater(
-        contract.dismissedReminders,
-        remainingDays(contract.endDate, today)
-      )
-      await contract.save()
-    }
-    const later = await WorkerContract.query()
-      .where('company_id', contract.companyId)
-      .where('representative_country_id', contract.representativeCountryId)
-      .where('start_date', '>', contract.endDate)
-      .first()
-    return { workerContracts: [presentContract(contract, today, Boolean(later))] }
+    await action.handle(contract)
+    return { workerContracts: [presentContract(contract, todayUtc(), await isRenewed(contract))] }
   }
 
-  /**
-   * The invoices of a contract's country with their credit notes, by number descending: those of this contract and
-   * of the company's other contracts in the same country (a tab shows the most recent contract, and the invoices of
-   * the ones it renewed must stay reachable).
-   */
+  /** The invoices of the contract's country (own company, or admin), by number descending. */
   async invoices(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const contract = await WorkerContract.query()
@@ -67,19 +42,7 @@ export default class ContractsController {
       .where('company_id', company.id)
       .first()
     if (!contract) throw new NotFoundException()
-    const invoices = await Invoice.query()
-      .whereIn(
-        'worker_contract_id',
-        WorkerContract.query()
-          .select('id')
-          .where('company_id', company.id)
-          .where('representative_country_id', contract.representativeCountryId)
-      )
-      .preload('creditNotes', (notes) =>
-        notes.orderBy('sequence_year', 'desc').orderBy('sequence_number', 'desc')
-      )
-      .orderBy('sequence_year', 'desc')
-      .orderBy('sequence_number', 'desc')
+    const invoices = await countryInvoices(contract)
     return {
       invoices: invoices.map((invoice) => presentContractInvoice(invoice, ctx.i18n.locale)),
       isAdmin: Boolean(ctx.auth.user?.isAdmin),

@@ -2,22 +2,17 @@ import { inject } from '@adonisjs/core'
 import { formatDate } from '#services/billing/format'
 import type { CarryOutcome } from '#services/workers/renewal_carry'
 import type { HttpContext } from '@adonisjs/core/http'
-import Worker from '#models/worker'
-import WorkerContract from '#models/worker_contract'
 import CreateWorker from '#actions/workers/create_worker'
 import UpdateWorker from '#actions/workers/update_worker'
 import RemoveWorker from '#actions/workers/remove_worker'
 import DuplicateWorker from '#actions/workers/duplicate_worker'
 import { duplicateWorkerValidator, workerValidator } from '#validators/worker'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
-import { foldText } from '#services/text/fold'
-import { containsPattern } from '#services/http/list_query'
+import { contractWorkers } from '#services/workers/worker_list'
+import { presentWorker } from '#services/workers/worker_presenter'
+import type Worker from '#models/worker'
 import { findEditableWorker, findOwnContract, findOwnWorker } from '#services/workers/find_own'
 import { workerFields } from '#services/workers/worker_fields'
-import { presentWorker } from '#services/workers/worker_presenter'
-import { countWorkers } from '#services/workers/contract_lock'
-import { addWorkerRefusal } from '#services/workers/worker_rules'
-import { contractState, todayUtc } from '#services/contracts/contract_term'
 
 export default class WorkersController {
   /** The workers of a contract, by last then first name, with what the list may offer. */
@@ -25,22 +20,7 @@ export default class WorkersController {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const contract = await findOwnContract(company, ctx.params.contractId)
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', contract)
-    const filter = String(ctx.request.qs().filter ?? '').trim()
-    const query = Worker.query().where('worker_contract_id', contract.id).withCount('documents')
-    // Without regard to case or accents: "zul" finds Żuławski, "lodz" Łódź.
-    if (filter) query.where('search_name', 'like', containsPattern(foldText(filter)))
-    const workers = await query.orderBy('last_name').orderBy('first_name').orderBy('id')
-    const today = todayUtc()
-    const others = await WorkerContract.query().where('company_id', company.id).whereNot('id', contract.id)
-    return {
-      workers: workers.map((worker) => presentWorker(worker)),
-      total: workers.length,
-      isAddWorkerAllowed: addWorkerRefusal(contract, await countWorkers(contract.id), today) === null,
-      // An ended contract's drivers are shown as they were, without change, removal or upload.
-      isReadOnly: contractState(contract, today) === 'expired',
-      isDuplicateAllowed: others.some((other) => contractState(other, today) !== 'expired'),
-      allowedNumberOfWorkers: contract.allowedNumberOfWorkers,
-    }
+    return contractWorkers(contract, String(ctx.request.qs().filter ?? '').trim())
   }
 
   @inject()
