@@ -1,11 +1,36 @@
-import { defineConfig } from 'vite'
+import { readFileSync } from 'node:fs'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 const api = 'http://localhost:3333'
 
+/**
+ * In development the page comes from Vite, not from the api: it carries the api's provider segment all the same
+ * (PROVIDER_SEGMENT from the environment or api/.env), as the api writes it into the page it serves.
+ */
+function providerSegment(): Plugin {
+  const fromEnvFile = () => {
+    try {
+      return /^PROVIDER_SEGMENT=(.*)$/m.exec(
+        readFileSync(new URL('../api/.env', import.meta.url), 'utf8')
+      )?.[1]
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    name: 'provider-segment',
+    apply: 'serve',
+    transformIndexHtml: () => {
+      const content = process.env.PROVIDER_SEGMENT ?? fromEnvFile()
+      return content ? [{ tag: 'meta', attrs: { name: 'provider-segment', content }, injectTo: 'head' }] : []
+    },
+  }
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), providerSegment()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { escapeHtml } from '#services/http/escape_html'
+import { withProviderSegment } from '#services/http/page_meta'
 import { isApiPath, isUnknownLanguageApiPath, pathInLanguage } from '#services/http/paths'
 import type { Locale } from '#enums/profile'
 
@@ -12,7 +14,8 @@ async function page(name: 'portal' | 'admin') {
   const cached = cache.get(name)
   if (cached) return cached
   try {
-    const html = await readFile(app.makePath('resources/spa', `${name}.html`), 'utf8')
+    const built = await readFile(app.makePath('resources/spa', `${name}.html`), 'utf8')
+    const html = name === 'portal' ? withProviderSegment(built, env.get('PROVIDER_SEGMENT')) : built
     if (app.inProduction) cache.set(name, html)
     return html
   } catch {

@@ -1,5 +1,7 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import { withProviderSegment } from '#services/http/page_meta'
 
 /**
  * The HTML page the api serves for a single-page app. The built page is gitignored, so a checkout without a build
@@ -9,7 +11,10 @@ export async function spaPage(name: 'portal' | 'admin') {
   const directory = app.makePath('resources/spa')
   const path = app.makePath('resources/spa', `${name}.html`)
   try {
-    return { html: await readFile(path, 'utf8'), cleanup: async () => {} }
+    const built = await readFile(path, 'utf8')
+    // The portal page as the api serves it: with the provider segment of its calls.
+    const html = name === 'portal' ? withProviderSegment(built, env.get('PROVIDER_SEGMENT')) : built
+    return { html, cleanup: async () => {} }
   } catch {
     const createdDirectory = (await mkdir(directory, { recursive: true })) !== undefined
     const html = `<!doctype html><html><body>test placeholder for ${name}</body></html>`

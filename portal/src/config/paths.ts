@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router-dom'
 import type { Language } from '../i18n/languages'
+import { readProviderSegment } from './provider'
 
-/** The provider segment of the customer calls (API.md: `{provider}`). */
-export const PROVIDER = 'eurofiscalis'
+/** The provider segment of the customer calls (API.md: `{provider}`), from the server's configuration. */
+export const PROVIDER = readProviderSegment()
 
 /** Page patterns below the language prefix; the router and the prefix retry both read them. */
 export const PAGES = {
