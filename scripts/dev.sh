@@ -10,18 +10,19 @@ prepare_env
 node scripts/db-prepare.mjs
 (cd api && node ace migration:run --disable-locks && node ace db:seed)
 
-pids=()
+# Each server runs in a process group of its own (setsid), so that stopping it stops what it started too and
+# nothing else on the machine. `ace serve --hmr` stops on SIGINT (it ignores SIGTERM); what remains gets SIGTERM.
+groups=()
 stop() {
   trap - INT TERM EXIT
-  kill "${pids[@]}" 2>/dev/null || true
-  sleep 1
-  # `ace serve --hmr` does not always forward SIGTERM to its child server.
-  pkill -f "api/bin/server.ts" 2>/dev/null || true
+  for group in "${groups[@]}"; do kill -INT -- "-$group" 2>/dev/null || true; done
+  sleep 2
+  for group in "${groups[@]}"; do kill -TERM -- "-$group" 2>/dev/null || true; done
 }
 trap stop INT TERM EXIT
 
-(cd api && node ace serve --hmr) & pids+=($!)
-npm run dev -w portal & pids+=($!)
-npm run dev -w admin & pids+=($!)
+(cd api && exec setsid node ace serve --hmr) & groups+=($!)
+setsid npm run dev -w portal & groups+=($!)
+setsid npm run dev -w admin & groups+=($!)
 echo "Portal: http://localhost:5173/fr/login   Back-office: http://localhost:5174/admin/   API: http://localhost:3333"
 wait -n

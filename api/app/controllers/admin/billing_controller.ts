@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CreateAdminInvoice from '#actions/billing/create_admin_invoice'
 import CreateAdminCreditNote from '#actions/billing/create_admin_credit_note'
+import { presentCreditNote, presentInvoice } from '#services/presenters/invoice_presenter'
 import { adminCreditNoteValidator, adminInvoiceValidator } from '#validators/billing'
 
 /** Invoices and credit notes an admin adds by hand (routes behind the admin middleware). */
@@ -22,17 +23,7 @@ export default class BillingController {
     )
     return {
       created: true,
-      invoice: {
-        id: invoice.id,
-        number: invoice.number,
-        issueDate: invoice.issueDate,
-        amountWithoutTaxCents: invoice.amountWithoutTaxCents,
-        amountTaxesCents: invoice.amountTaxesCents,
-        amountWithTaxesCents: invoice.amountWithTaxesCents,
-        currency: invoice.currency,
-        description: invoice.description,
-        downloadUrl: `/${i18n.locale}/api/invoices/${invoice.id}/download`,
-      },
+      invoice: presentInvoice(invoice, i18n.locale),
       successes: [{ message: i18n.t('billing.adminInvoiceCreated', { number: invoice.number }) }],
     }
   }
@@ -52,14 +43,7 @@ export default class BillingController {
     )
     return {
       created: true,
-      creditnote: {
-        id: note.id,
-        number: note.number,
-        issueDate: note.issueDate,
-        amountCents: note.amountCents,
-        currency: note.currency,
-        downloadUrl: `/${i18n.locale}/api/creditnotes/${note.id}/download`,
-      },
+      creditnote: presentCreditNote(note, i18n.locale),
       successes: [{ message: i18n.t('billing.adminCreditNoteCreated', { number: note.number }) }],
     }
   }

@@ -14,7 +14,7 @@ import {
   findOwnDocument,
   findOwnWorker,
 } from '#services/workers/find_own'
-import { presentDocument } from '#services/workers/worker_presenter'
+import { presentDocument } from '#services/presenters/worker_presenter'
 import { categoryList, checkUploadShape, uploadLimits } from '#services/workers/upload_rules'
 import { withUploadedFiles } from '#services/uploads/receive_uploads'
 import { attachmentDisposition } from '#services/workers/file_name'

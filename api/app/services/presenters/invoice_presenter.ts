@@ -1,4 +1,33 @@
 import type Invoice from '#models/invoice'
+import type CreditNote from '#models/credit_note'
+
+/** An invoice as the admin who just added it reads it back. */
+export function presentInvoice(invoice: Invoice, locale: string) {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    amountWithoutTaxCents: invoice.amountWithoutTaxCents,
+    amountTaxesCents: invoice.amountTaxesCents,
+    amountWithTaxesCents: invoice.amountWithTaxesCents,
+    currency: invoice.currency,
+    description: invoice.description,
+    downloadUrl: `/${locale}/api/invoices/${invoice.id}/download`,
+  }
+}
+
+/** A credit note with its download link. */
+export function presentCreditNote(note: CreditNote, locale: string) {
+  return {
+    id: note.id,
+    number: note.number,
+    issueDate: note.issueDate,
+    amountCents: note.amountCents,
+    currency: note.currency,
+    locale: note.locale,
+    downloadUrl: `/${locale}/api/creditnotes/${note.id}/download`,
+  }
+}
 
 /** An invoice of a contract with its credit notes (relation creditNotes loaded) and their download links. */
 export function presentContractInvoice(invoice: Invoice, locale: string) {
@@ -16,14 +45,6 @@ export function presentContractInvoice(invoice: Invoice, locale: string) {
     locale: invoice.locale,
     downloadUrl: `/${locale}/api/invoices/${invoice.id}/download`,
     hasCreditNote: invoice.creditNotes.length > 0,
-    creditNotes: invoice.creditNotes.map((note) => ({
-      id: note.id,
-      number: note.number,
-      issueDate: note.issueDate,
-      amountCents: note.amountCents,
-      currency: note.currency,
-      locale: note.locale,
-      downloadUrl: `/${locale}/api/creditnotes/${note.id}/download`,
-    })),
+    creditNotes: invoice.creditNotes.map((note) => presentCreditNote(note, locale)),
   }
 }

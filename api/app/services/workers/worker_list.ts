@@ -5,7 +5,7 @@ import { containsPattern } from '#services/http/list_query'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { countWorkers } from '#services/workers/contract_lock'
 import { addWorkerRefusal } from '#services/workers/worker_rules'
-import { presentWorker } from '#services/workers/worker_presenter'
+import { presentWorker } from '#services/presenters/worker_presenter'
 
 /**
  * The workers list of a contract: its workers by last then first name (filtered without regard to case or

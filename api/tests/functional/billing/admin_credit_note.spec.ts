@@ -40,6 +40,7 @@ test.group('Billing | POST /{lang}/api/admin/creditnotes/invoice/{invoiceId}/cre
         issueDate: '2026-06-15',
         amountCents: 7900,
         currency: 'EUR',
+        locale: note.locale,
         downloadUrl: `/en/api/creditnotes/${note.id}/download`,
       },
       successes: [{ message: `Credit note ${note.number} has been created.` }],
