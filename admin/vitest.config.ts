@@ -9,6 +9,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      setupFiles: ['src/testing/timeouts.ts'],
+      // An upper bound for a busy machine (see src/testing/timeouts.ts), not a duration any test should approach.
+      testTimeout: 60_000,
     },
   })
 )

@@ -37,7 +37,8 @@ export default defineConfig({
       {
         files: ['tests/unit/**/*.spec(.ts|.js)'],
         name: 'unit',
-        timeout: 2000,
+        // Upper bounds for a busy machine, not durations a test should approach.
+        timeout: 30000,
       },
       {
         files: ['tests/functional/**/*.spec(.ts|.js)'],

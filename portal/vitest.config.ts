@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/providerSegment.ts'],
+    setupFiles: ['src/testing/providerSegment.ts', 'src/testing/timeouts.ts'],
+    // An upper bound for a busy machine (see src/testing/timeouts.ts), not a duration any test should approach.
+    testTimeout: 60_000,
     clearMocks: true,
     restoreMocks: true,
   },

@@ -97,7 +97,7 @@ describe('portal shell', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Demo1234!')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
-    await screen.findByRole('heading', { name: 'My profile' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'My profile' })
     expect(router.state.location.pathname).toBe('/en/profile')
     expect(router.state.location.search).toBe('?tab=1')
   })
@@ -108,7 +108,7 @@ describe('portal shell', () => {
     await user.type(await screen.findByLabelText(/Login or e-mail/), 'demo')
     await user.type(screen.getByLabelText(/^Password/), 'Demo1234!')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await screen.findByRole('heading', { name: 'Welcome, Jan Kowalski' }, { timeout: 5000 })
+    await screen.findByRole('heading', { name: 'Welcome, Jan Kowalski' })
     expect(router.state.location.pathname).toBe('/en/home')
     expect(screen.getByText('Poland')).toBeTruthy()
   })

@@ -85,11 +85,7 @@ describe('home banners', () => {
     const user = userEvent.setup()
     renderHome()
 
-    const order = await screen.findByRole(
-      'button',
-      { name: 'Order a Mobility Package contract' },
-      { timeout: 5000 }
-    )
+    const order = await screen.findByRole('button', { name: 'Order a Mobility Package contract' })
     expect(order.getAttribute('href')).toBeNull()
     expect(screen.getByRole('link', { name: /Download the offer/ }).getAttribute('href')).toBe(
       '/en/api/offer/download'
@@ -117,7 +113,7 @@ describe('home banners', () => {
     const user = userEvent.setup()
     renderHome()
 
-    await user.click(await screen.findByRole('button', { name: 'Renew my contract' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: 'Renew my contract' }))
     const dialog = await screen.findByRole('dialog', { name: /Renew your contracts/ })
     // An ended contract restarts on validation day: no date to promise.
     const row = await within(dialog).findByTestId('country-row-0')
@@ -132,7 +128,7 @@ describe('home banners', () => {
       false
     )
     renderHome()
-    expect(await screen.findByText('You have no representation contract', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('You have no representation contract')).toBeTruthy()
     expect(await screen.findByRole('link', { name: /Download the offer/ })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Order a Mobility Package contract' })).toBeNull()
   })
@@ -151,7 +147,7 @@ describe('the renewal link of the reminder e-mails', () => {
     )
     const router = renderHome('/en/home?renew=eu')
 
-    const dialog = await screen.findByRole('dialog', { name: /Renew your contracts/ }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: /Renew your contracts/ })
     expect((await within(dialog).findByTestId('country-row-0')).textContent).toContain(
       'New period: 02/04/2027 to 01/10/2027'
     )
@@ -164,7 +160,7 @@ describe('the renewal link of the reminder e-mails', () => {
       anAccount({ contracts: [expiring], isRenewAllowed: false })
     )
     const router = renderHome('/en/home?renew=EU')
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 })
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -113,7 +113,7 @@ describe('upgrade modal', () => {
     expect(quotes).toHaveLength(0)
 
     await choose(user, workersOf(0), '7')
-    expect(await screen.findByText('Drivers: 5 → 7', {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText('Drivers: 5 → 7')).toBeTruthy()
     expect(screen.getByText('Months left: 1 × €8.00')).toBeTruthy()
     expect(quotes[0]).toEqual({
       representativeCountries: [{ countryCode: 'EU', package: 'w|4', numberOfWorkers: 7 }],
