@@ -2,6 +2,47 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Portal feature boundaries, as bulletproof-react draws them: a feature imports another feature only through its
+ * public `index.ts` (its test fixtures through `testing/`); shared code (components, lib, i18n, config, types)
+ * imports no feature; nothing imports the app shell.
+ */
+const portal = './portal/src'
+const features = readdirSync(join(import.meta.dirname, 'portal/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `${portal}/features/${feature}`,
+      from: `${portal}/features/${other}`,
+      except: ['./index.ts', './testing'],
+      message: `Import the ${other} feature through its public index.ts.`,
+    }))
+)
+const sharedZone = {
+  target: [`${portal}/components`, `${portal}/lib`, `${portal}/i18n`, `${portal}/config`, `${portal}/types`],
+  from: `${portal}/features`,
+  message: 'Shared code does not depend on a feature.',
+}
+// Tests may render the whole app (its router) around the screen they test.
+const appZone = {
+  target: [
+    `${portal}/features`,
+    `${portal}/components`,
+    `${portal}/lib`,
+    `${portal}/i18n`,
+    `${portal}/config`,
+  ],
+  from: `${portal}/app`,
+  message: 'Only the app shell composes features; nothing imports it.',
+}
+const portalTests = ['portal/src/**/*.test.{ts,tsx}', 'portal/src/**/testing/**']
 
 export default tseslint.config(
   {
@@ -36,6 +77,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['portal/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone, appZone] }] },
+  },
+  {
+    files: portalTests,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }] },
   },
   {
     files: ['api/bin/**/*.ts', 'api/commands/**/*.ts', 'scripts/**/*.{js,mjs}', 'api/database/**/*.ts'],

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { routes } from './router'
-import { theme } from './theme'
+import { theme } from '../config/theme'
 
 const router = createBrowserRouter(routes)
 

@@ -1,6 +1,4 @@
-import { ContractsPanel } from '../features/contracts/components/ContractsPanel'
-import type { Contract } from '../features/contracts/types'
-import { contractCode } from '../features/contracts/utils/contractTabs'
+import { ContractsPanel, contractCode, type Contract } from '../features/contracts'
 import { RenewalProvider, UpgradeAction, useRenewal } from '../features/renewal'
 import { ContractWorkers, WorkersRefreshProvider } from '../features/workers'
 

@@ -1,1 +1,10 @@
-export { CompanyPage as Component } from '../../features/company/components/CompanyPage'
+import { CompanyPage } from '../../features/company/components/CompanyPage'
+import { CompanyContracts } from '../CompanyContracts'
+
+export function Component() {
+  return (
+    <CompanyPage
+      renderContracts={(companyId, isAdmin) => <CompanyContracts companyId={companyId} isAdmin={isAdmin} />}
+    />
+  )
+}

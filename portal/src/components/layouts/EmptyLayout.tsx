@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import { Outlet } from 'react-router-dom'
-import { PAGE_BACKGROUND } from '../../app/theme'
+import { PAGE_BACKGROUND } from '../../config/theme'
 import { LanguageSwitcher } from '../LanguageSwitcher'
 import { Footer } from './Footer'
 

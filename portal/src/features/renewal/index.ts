@@ -2,3 +2,4 @@
 export { RenewalProvider } from './components/RenewalProvider'
 export { useRenewal } from './components/RenewalContext'
 export { UpgradeAction } from './components/UpgradeAction'
+export type * from './types'

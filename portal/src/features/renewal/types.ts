@@ -1,5 +1,5 @@
-import type { ContractState } from '../contracts/types'
-import type { CountryRowInput, Introducer, Mop, WorkerRequest } from '../purchase/types'
+import type { ContractState } from '../contracts'
+import type { CountryRowInput, Introducer, Mop, WorkerRequest } from '../order'
 
 /** A renewal's new period and the fewest workers it may buy (null: only unlimited). Dates are `YYYY-MM-DD`. */
 export type RenewalTerms = { startDate: string; endDate: string; minimumWorkers: number | null }

@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Navigate, useParams } from 'react-router-dom'
-import { CompanyContracts } from '../../../app/CompanyContracts'
 import { CompanyCard } from '../../../components/CompanyCard'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
-import { MigrationPanel } from '../../home/components/MigrationPanel'
-import { useMobilityPackageTerms } from '../../home/components/useHomeDashboard'
+import { MigrationPanel, useMobilityPackageTerms } from '../../home'
 import { CompanyUsersCard } from './CompanyUsersCard'
 import { useCompany } from './useCompany'
 
@@ -17,7 +16,12 @@ import { useCompany } from './useCompany'
  * /{lang}/company/{id}: a customer's own company (the id may be left out), or any company for an admin. The api
  * refuses another company's id to a customer; the page then says the company cannot be shown.
  */
-export function CompanyPage() {
+type Props = {
+  /** The company's contracts with what other features add to them, composed by the app shell (app/CompanyContracts). */
+  renderContracts: (companyId: number, isAdmin: boolean) => ReactNode
+}
+
+export function CompanyPage({ renderContracts }: Props) {
   const { lang, t } = useI18n()
   const { user } = useAuth()
   const params = useParams()
@@ -37,7 +41,7 @@ export function CompanyPage() {
       <Stack spacing={3}>
         {!company.migratedToMobilityPacket && <MigrationPanel companyId={company.id} termsUrl={termsUrl} />}
         <CompanyCard company={company} ofAnotherUser={user.isAdmin} />
-        <CompanyContracts companyId={company.id} isAdmin={user.isAdmin} />
+        {renderContracts(company.id, user.isAdmin)}
         <CompanyUsersCard users={company.users} />
       </Stack>
     </>

@@ -1,12 +1,7 @@
 export { formatMoney } from '../../../lib/money'
+export { formatDate } from '../../../lib/dates'
 import type { Language } from '../../../i18n/languages'
 import type { Translate } from '../../../i18n/messages'
-
-/** A calendar date `YYYY-MM-DD` as DD/MM/YYYY, in every language; read as text so no time zone shifts it. */
-export function formatDate(date: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '')
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : ''
-}
 
 const DAYS_LEFT = {
   one: 'contracts.daysLeft.one',

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline'
-import { FaqAccordion } from '../../faq/components/FaqAccordion'
+import { FaqAccordion } from '../../faq'
 import { useI18n } from '../../../i18n/I18nProvider'
 
 /** The FAQ under the contracts, folded as a whole until asked for. */

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router'
 import type { ApplicationData } from '../../../types/api'
 import { aContract, COUNTRY_REFS } from '../../contracts/testing/fixtures'
-import { countries } from '../../purchase/testing/fixtures'
-import { fakeServer, json } from '../../purchase/testing/server'
+import { countries } from '../../order/testing'
+import { fakeServer, json } from '../../order/testing'
 import { anAccount, anAccountContract } from '../../renewal/testing/fixtures'
-import type { UpgradeAccount } from '../../renewal/types'
+import type { UpgradeAccount } from '../../renewal'
 
 const session: ApplicationData = {
   user: {

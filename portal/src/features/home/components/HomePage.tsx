@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import Stack from '@mui/material/Stack'
-import { CompanyContracts } from '../../../app/CompanyContracts'
 import { CompanyCard } from '../../../components/CompanyCard'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
@@ -15,11 +15,17 @@ import { HomeFaq } from './HomeFaq'
 import { MigrationPanel } from './MigrationPanel'
 import { useHomeDashboard } from './useHomeDashboard'
 
+type Props = {
+  /** The company's contracts with what other features add to them, composed by the app shell (app/CompanyContracts). */
+  renderContracts: (companyId: number, isAdmin: boolean) => ReactNode
+}
+
 /**
  * The dashboard: one section per panel, stacked. A customer sees the banner of its situation (no contract, only
  * expired ones) and, until it approves them, the Mobility Package terms, then its company, contracts and the FAQ.
  */
-export function HomePage() {
+
+export function HomePage({ renderContracts }: Props) {
   const { t } = useI18n()
   const { user } = useAuth()
   const company = user?.company ?? null
@@ -33,7 +39,7 @@ export function HomePage() {
         {company && (
           // The banners, the alerts and the upgrade button share what the company may renew or upgrade.
           <RenewalProvider companyId={company.id}>
-            <CompanyDashboard company={company} isAdmin={user.isAdmin} />
+            <CompanyDashboard company={company} isAdmin={user.isAdmin} renderContracts={renderContracts} />
           </RenewalProvider>
         )}
       </Stack>
@@ -41,7 +47,11 @@ export function HomePage() {
   )
 }
 
-function CompanyDashboard({ company, isAdmin }: { company: Company; isAdmin: boolean }) {
+function CompanyDashboard({
+  company,
+  isAdmin,
+  renderContracts,
+}: { company: Company; isAdmin: boolean } & Props) {
   const dashboard = useHomeDashboard(company.id)
   const renewal = useRenewal()
   useRenewLink()
@@ -57,7 +67,7 @@ function CompanyDashboard({ company, isAdmin }: { company: Company; isAdmin: boo
         <MigrationPanel companyId={company.id} termsUrl={dashboard.termsUrl} />
       )}
       <CompanyCard company={company} />
-      <CompanyContracts companyId={company.id} isAdmin={isAdmin} />
+      {renderContracts(company.id, isAdmin)}
       <HomeFaq />
     </>
   )

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../lib/api'
-import type { VatCheckAnswer } from '../types'
+import type { VatCheckAnswer } from '../../order'
 
 export type CheckVatInput = { countryCode: string; vatNumber: string }
 

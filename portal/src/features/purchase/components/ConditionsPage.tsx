@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
 import { useSearchParams } from 'react-router-dom'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { ConditionsContent } from './ConditionsContent'
+import { ConditionsContent } from '../../order'
 import { PurchasePanel } from './PurchasePanel'
 
 /** Printing shows the terms alone, without the page around them. */

@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { getWorkerRequest } from '../api/getWorkerRequest'
 import { confirmationState, type ConfirmationState } from '../utils/confirmation'
-import { clearCardPayment } from '../utils/paymentStorage'
+import { clearCardPayment } from '../../order'
 import { PurchasePanel } from './PurchasePanel'
 
 /**

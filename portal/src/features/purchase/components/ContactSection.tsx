@@ -14,7 +14,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { CIVILITIES, POSITIONS, type Civility, type Position } from '../../../types/api'
 import { PhoneFields } from '../../../components/PhoneFields'
 import { FIELD_PATH } from '../utils/registerPaths'
-import { FormSection } from './FormSection'
+import { FormSection } from '../../order'
 import type { RegisterForm } from './useRegisterForm'
 
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }

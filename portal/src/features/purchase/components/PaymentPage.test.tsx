@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router'
-import { fakeServer, json } from '../testing/server'
-import { readCardPayment, storeCardPayment } from '../utils/paymentStorage'
+import { fakeServer, json } from '../../order/testing'
+import { readCardPayment, storeCardPayment } from '../../order'
 
 const firstForm = {
   action: '/payment/sandbox',

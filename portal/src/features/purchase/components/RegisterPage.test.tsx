@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router'
-import { countries } from '../testing/fixtures'
-import { fakeServer, json } from '../testing/server'
+import { countries } from '../../order/testing'
+import { fakeServer, json } from '../../order/testing'
 
 const quote = {
   rows: [{ countryCode: 'FR', monthlyAmountCents: 400, totalAmountCents: 2400, allowedNumberOfWorkers: 1 }],

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
-import type { WorkerRequest } from '../types'
-import { representativeCountryLabel } from '../utils/labels'
+import type { WorkerRequest } from '../../order'
+import { representativeCountryLabel } from '../../order'
 import { formatMoney } from '../../../lib/money'
-import { formatDate } from '../../contracts/utils/format'
+import { formatDate } from '../../../lib/dates'
 
 /**
  * The contracts of a request, each with its workers and its price for the six months; an upgrade's lines run until

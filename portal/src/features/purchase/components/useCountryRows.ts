@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Introducer, NumberOfWorkers, RepresentativeCountry } from '../types'
+import type { Introducer, NumberOfWorkers, RepresentativeCountry } from '../../order'
 import {
   addRow,
   chooseCountry,
@@ -9,7 +9,7 @@ import {
   reconcileRows,
   removeRow,
   type CountryRow,
-} from '../utils/countryRows'
+} from '../../order'
 
 /**
  * The representative-country rows of the form. `onChange` hears which row changed (none: rows moved), so

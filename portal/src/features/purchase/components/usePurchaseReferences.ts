@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
-import { listAllowedMops } from '../api/listAllowedMops'
+import { listAllowedMops } from '../../order'
 import { listCountries } from '../api/listCountries'
 import { listEuCountries } from '../api/listEuCountries'
-import { listRepresentativeCountries } from '../api/listRepresentativeCountries'
-import type { Mop, RepresentativeCountry } from '../types'
+import { listRepresentativeCountries } from '../../order'
+import type { Mop, RepresentativeCountry } from '../../order'
 
 export type PurchaseReferences = {
   loading: boolean

@@ -3,15 +3,10 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { useAuth } from '../../../lib/AuthContext'
 import { register } from '../api/register'
-import { needsPromoConfirmation, promoCodeToSend } from '../utils/promoCode'
+import { needsPromoConfirmation, promoCodeToSend } from '../../order'
 import { canSubmit, toRegisterInput, validateRegister } from '../utils/registerForm'
-import {
-  dropRowErrors,
-  FIELD_PATH,
-  PROMO_CODE_PATH,
-  registerServerFields,
-  serverErrorsToForm,
-} from '../utils/registerPaths'
+import { FIELD_PATH, registerServerFields, serverErrorsToForm } from '../utils/registerPaths'
+import { dropRowErrors, PROMO_CODE_PATH } from '../../order'
 import {
   initialRegisterValues,
   type RegisterField,
@@ -20,10 +15,10 @@ import {
 } from '../utils/registerValues'
 import { addressFromVat } from '../utils/vat'
 import { useCountryRows } from './useCountryRows'
-import { useGoToPayment } from './useGoToPayment'
-import { usePromoCode } from './usePromoCode'
+import { useGoToPayment } from '../../order'
+import { usePromoCode } from '../../order'
 import { usePurchaseReferences } from './usePurchaseReferences'
-import { useQuote } from './useQuote'
+import { useQuote } from '../../order'
 import { useVatCheck } from './useVatCheck'
 
 /** The whole register form: values, country rows, checks made by the server, the quote and the submission. */

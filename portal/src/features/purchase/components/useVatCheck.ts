@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useApi } from '../../../lib/ApiContext'
 import { checkVat } from '../api/checkVat'
-import type { VatCheckAnswer } from '../types'
+import type { VatCheckAnswer } from '../../order'
 import type { VatStatus } from '../utils/registerValues'
 import { fullVatNumber, isVatNumberComplete } from '../utils/vat'
 

@@ -1,4 +1,4 @@
-import type { WorkerRequest } from '../types'
+import type { WorkerRequest } from '../../order'
 
 /** What the confirmation page may say: confirmed (with the payment reference), or a neutral word. */
 export type ConfirmationState =

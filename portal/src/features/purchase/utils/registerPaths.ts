@@ -1,3 +1,4 @@
+import { ORDER_PATH, PROMO_CODE_PATH, ROW_FIELDS, ROWS_PATH, rowPath } from '../../order'
 import type { RegisterField } from './registerValues'
 
 /**
@@ -24,17 +25,8 @@ export const FIELD_PATH: Record<RegisterField, string> = {
   phoneType: 'profile.phone.type',
   phoneCountry: 'phoneCountry',
   phoneNumber: 'profile.phone.number',
-  conditions: 'conditions',
-  mop: 'mop',
-}
-
-export const PROMO_CODE_PATH = 'promoCode'
-export const ROWS_PATH = 'representativeCountries'
-export const ROW_FIELDS = ['countryCode', 'package', 'numberOfWorkers'] as const
-export type RowField = (typeof ROW_FIELDS)[number]
-
-export function rowPath(index: number, field: RowField): string {
-  return `${ROWS_PATH}.${index}.${field}`
+  conditions: ORDER_PATH.conditions,
+  mop: ORDER_PATH.mop,
 }
 
 /** Paths a server may name for a whole group; their message goes under the group's main input. */
@@ -58,11 +50,4 @@ export function serverErrorsToForm(fieldErrors: Record<string, string>): Record<
   const errors: Record<string, string> = {}
   for (const [path, message] of Object.entries(fieldErrors)) errors[ALIASES[path] ?? path] ??= message
   return errors
-}
-
-/** Row errors name rows by position: once rows move or change, the server's row messages no longer apply. */
-export function dropRowErrors(errors: Record<string, string>, index?: number): Record<string, string> {
-  const prefix = index === undefined ? ROWS_PATH : `${ROWS_PATH}.${index}.`
-  const kept = Object.entries(errors).filter(([path]) => !path.startsWith(prefix))
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept)
 }

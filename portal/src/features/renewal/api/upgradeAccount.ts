@@ -1,6 +1,6 @@
 import { PROVIDER } from '../../../config/paths'
 import type { ApiClient } from '../../../lib/api'
-import type { RegisterAnswer } from '../../purchase/api/register'
+import type { OrderAnswer } from '../../order'
 import type { UpgradeInput } from '../types'
 
 /** `fields`: the form's server paths; errors naming one of them sit under that field, the others are toasted. */
@@ -10,7 +10,7 @@ export function upgradeAccount(
   input: UpgradeInput,
   fields: readonly string[]
 ) {
-  return api.post<RegisterAnswer>(`/${PROVIDER}/workers/company/${companyId}/upgradeAccount`, input, {
+  return api.post<OrderAnswer>(`/${PROVIDER}/workers/company/${companyId}/upgradeAccount`, input, {
     fields,
     followRedirect: false,
   })

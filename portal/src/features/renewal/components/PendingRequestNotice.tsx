@@ -8,9 +8,9 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { formatMoney } from '../../../lib/money'
-import { payWorkerRequest } from '../../purchase/api/payWorkerRequest'
-import { useGoToPayment } from '../../purchase/components/useGoToPayment'
-import type { WorkerRequest } from '../../purchase/types'
+import { payWorkerRequest } from '../../order'
+import { useGoToPayment } from '../../order'
+import type { WorkerRequest } from '../../order'
 
 /**
  * The request still waiting for its money, in place of the upgrade button: its reference and amount, and the way

@@ -3,16 +3,11 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { formatMoney } from '../../../lib/money'
-import {
-  SummaryCard,
-  SummaryCountry,
-  SummaryFigures,
-  SummaryLine,
-} from '../../purchase/components/SummaryCard'
-import type { Figures } from '../../purchase/components/useQuote'
-import type { RepresentativeCountry } from '../../purchase/types'
-import { representativeCountryLabel } from '../../purchase/utils/labels'
-import { vatLabel } from '../../purchase/utils/vatLabel'
+import { SummaryCard, SummaryCountry, SummaryFigures, SummaryLine } from '../../order'
+import type { Figures } from '../../order'
+import type { RepresentativeCountry } from '../../order'
+import { representativeCountryLabel } from '../../order'
+import { vatLabel } from '../../order'
 import type { UpgradeAccount, UpgradeQuote, UpgradeQuoteRow } from '../types'
 
 type Props = { figures: Figures<UpgradeQuote>; account: UpgradeAccount; countries: RepresentativeCountry[] }

@@ -3,9 +3,9 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import type { MessageKey } from '../../../i18n/messages'
 import type { ApiClient, ApiResult } from '../../../lib/api'
 import { useApi } from '../../../lib/ApiContext'
-import type { RegisterAnswer } from '../../purchase/api/register'
-import { useGoToPayment } from '../../purchase/components/useGoToPayment'
-import type { Introducer, Mop, NumberOfWorkers, RepresentativeCountry } from '../../purchase/types'
+import type { OrderAnswer } from '../../order'
+import { useGoToPayment } from '../../order'
+import type { Introducer, Mop, NumberOfWorkers, RepresentativeCountry } from '../../order'
 import {
   addRow,
   chooseWorkers,
@@ -15,9 +15,9 @@ import {
   rowWorkerOptions,
   unfitPackages,
   type CountryRow,
-} from '../../purchase/utils/countryRows'
-import type { PromoState } from '../../purchase/utils/promoCode'
-import { dropRowErrors, FIELD_PATH, rowPath } from '../../purchase/utils/registerPaths'
+} from '../../order'
+import type { PromoState } from '../../order'
+import { dropRowErrors, ORDER_PATH, rowPath } from '../../order'
 import type { UpgradeInput } from '../types'
 import { changeBlocker, changeServerFields, effectiveMop } from '../utils/changeForm'
 import { useOrderReferences } from './useOrderReferences'
@@ -47,7 +47,7 @@ export type ChangeRules = {
   isChanged: (rows: CountryRow[], countries: RepresentativeCountry[]) => boolean
   /** A message under a row's number of workers that the form refuses (an upgrade that does not grow). */
   rowProblem: (row: CountryRow, countries: RepresentativeCountry[]) => MessageKey | null
-  send: (api: ApiClient, input: UpgradeInput, fields: string[]) => Promise<ApiResult<RegisterAnswer>>
+  send: (api: ApiClient, input: UpgradeInput, fields: string[]) => Promise<ApiResult<OrderAnswer>>
   /** The server refused the promo code. */
   onPromoRefused?: () => void
 }
@@ -99,9 +99,9 @@ export function useChangeForm(rules: ChangeRules) {
   const choose = <F extends keyof Values>(field: F, value: Values[F]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setServerErrors((current) => {
-      if (!(FIELD_PATH[field] in current)) return current
+      if (!(ORDER_PATH[field] in current)) return current
       const next = { ...current }
-      delete next[FIELD_PATH[field]]
+      delete next[ORDER_PATH[field]]
       return next
     })
   }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
-import { listAllowedMops } from '../../purchase/api/listAllowedMops'
-import { listRepresentativeCountries } from '../../purchase/api/listRepresentativeCountries'
-import type { Mop, RepresentativeCountry } from '../../purchase/types'
+import { listAllowedMops } from '../../order'
+import { listRepresentativeCountries } from '../../order'
+import type { Mop, RepresentativeCountry } from '../../order'
 
 export type OrderReferences = { loading: boolean; countries: RepresentativeCountry[]; mops: Mop[] }
 

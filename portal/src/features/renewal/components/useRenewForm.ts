@@ -1,7 +1,7 @@
-import { usePromoCode } from '../../purchase/components/usePromoCode'
-import { useQuote } from '../../purchase/components/useQuote'
-import { choosePackage } from '../../purchase/utils/countryRows'
-import { promoCodeToSend } from '../../purchase/utils/promoCode'
+import { usePromoCode } from '../../order'
+import { useQuote } from '../../order'
+import { choosePackage } from '../../order'
+import { promoCodeToSend } from '../../order'
 import { renewContract } from '../api/renewContract'
 import type { UpgradeAccount } from '../types'
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useFigures } from '../../purchase/components/useQuote'
-import { chooseCountry, rowInput } from '../../purchase/utils/countryRows'
+import { useFigures } from '../../order'
+import { chooseCountry, rowInput } from '../../order'
 import { quoteUpgrade } from '../api/quoteUpgrade'
 import { upgradeAccount } from '../api/upgradeAccount'
 import type { UpgradeAccount } from '../types'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { countries } from '../../purchase/testing/fixtures'
-import type { CountryRow } from '../../purchase/utils/countryRows'
-import { EMPTY_PROMO } from '../../purchase/utils/promoCode'
+import { countries } from '../../order/testing'
+import type { CountryRow } from '../../order'
+import { EMPTY_PROMO } from '../../order'
 import {
   changeBlocker,
   changeServerFields,

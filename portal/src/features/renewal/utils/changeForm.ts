@@ -1,13 +1,7 @@
-import type { Introducer, Mop, RepresentativeCountry } from '../../purchase/types'
-import { rowWorkerOptions, type CountryRow } from '../../purchase/utils/countryRows'
-import type { PromoState } from '../../purchase/utils/promoCode'
-import {
-  FIELD_PATH,
-  PROMO_CODE_PATH,
-  ROW_FIELDS,
-  rowPath,
-  ROWS_PATH,
-} from '../../purchase/utils/registerPaths'
+import type { Introducer, Mop, RepresentativeCountry } from '../../order'
+import { rowWorkerOptions, type CountryRow } from '../../order'
+import type { PromoState } from '../../order'
+import { ORDER_PATH, PROMO_CODE_PATH, ROW_FIELDS, rowPath, ROWS_PATH } from '../../order'
 
 /** A row the server can price: a country, and a number of workers its package (or no package) offers. */
 export function isRowComplete(
@@ -62,8 +56,8 @@ export function changeServerFields(rowCount: number, withPromoCode: boolean): st
   )
   return [
     ROWS_PATH,
-    FIELD_PATH.conditions,
-    FIELD_PATH.mop,
+    ORDER_PATH.conditions,
+    ORDER_PATH.mop,
     ...(withPromoCode ? [PROMO_CODE_PATH] : []),
     ...rows.flat(),
   ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countries, perWorkerIntroducer, promo65 } from '../../purchase/testing/fixtures'
-import { rowWorkerOptions } from '../../purchase/utils/countryRows'
+import { countries, perWorkerIntroducer, promo65 } from '../../order/testing'
+import { rowWorkerOptions } from '../../order'
 import { anAccount, anAccountContract } from '../testing/fixtures'
 import {
   canRemoveRenewalRow,

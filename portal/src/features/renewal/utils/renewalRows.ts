@@ -1,12 +1,6 @@
-import {
-  chooseCountry,
-  countryChoices,
-  emptyRow,
-  reconcileRows,
-  type CountryRow,
-} from '../../purchase/utils/countryRows'
-import type { WorkerFloor } from '../../purchase/utils/workerOptions'
-import type { Introducer, RepresentativeCountry } from '../../purchase/types'
+import { chooseCountry, countryChoices, emptyRow, reconcileRows, type CountryRow } from '../../order'
+import type { WorkerFloor } from '../../order'
+import type { Introducer, RepresentativeCountry } from '../../order'
 import type { AccountContract, RenewalTerms, UpgradeAccount } from '../types'
 
 /** The fewest workers a renewal may buy: the server's minimum, or only unlimited when it gives none. */

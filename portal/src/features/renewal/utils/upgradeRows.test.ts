@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countries, flatIntroducer } from '../../purchase/testing/fixtures'
-import {
-  chooseCountry,
-  chooseWorkers,
-  rowWorkerOptions,
-  unfitPackages,
-} from '../../purchase/utils/countryRows'
+import { countries, flatIntroducer } from '../../order/testing'
+import { chooseCountry, chooseWorkers, rowWorkerOptions, unfitPackages } from '../../order'
 import { anAccount, anAccountContract } from '../testing/fixtures'
 import {
   canRemoveUpgradeRow,

@@ -5,8 +5,8 @@ import {
   rowInput,
   rowWorkerOptions,
   type CountryRow,
-} from '../../purchase/utils/countryRows'
-import type { Introducer, RepresentativeCountry } from '../../purchase/types'
+} from '../../order'
+import type { Introducer, RepresentativeCountry } from '../../order'
 import type { AccountContract, UpgradeAccount } from '../types'
 
 /** The running contract a fixed upgrade row grows. */

@@ -15,7 +15,7 @@ import { duplicateWorker } from '../api/duplicateWorker'
 import { listCompanyContracts } from '../api/listCompanyContracts'
 import type { Worker, WorkersContract } from '../types'
 import { duplicateTargets, workerName } from '../utils/workers'
-import { useNarrowDialog } from './useNarrowDialog'
+import { useNarrowDialog } from '../../../components/useNarrowDialog'
 
 type Props = {
   companyId: number

@@ -16,7 +16,7 @@ import type { DocumentCategory } from '../types'
 import { addFiles, isReadyToUpload, type ChosenFile } from '../utils/chosenFiles'
 import { ChosenFilesTable } from './ChosenFilesTable'
 import { DropZone } from './DropZone'
-import { useNarrowDialog } from './useNarrowDialog'
+import { useNarrowDialog } from '../../../components/useNarrowDialog'
 
 type Props = { companyId: number; workerId: number; onUploaded: () => void; onClose: () => void }
 

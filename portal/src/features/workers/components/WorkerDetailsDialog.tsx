@@ -15,7 +15,7 @@ import { workerName } from '../utils/workers'
 import { workerValues } from '../utils/workerForm'
 import { DocumentsPanel } from './DocumentsPanel'
 import { useCountries } from './useCountries'
-import { useNarrowDialog } from './useNarrowDialog'
+import { useNarrowDialog } from '../../../components/useNarrowDialog'
 import { WorkerForm } from './WorkerForm'
 
 type Props = {

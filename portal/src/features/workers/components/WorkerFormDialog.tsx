@@ -19,7 +19,7 @@ import {
   type WorkerFormField,
 } from '../utils/workerForm'
 import { useCountries } from './useCountries'
-import { useNarrowDialog } from './useNarrowDialog'
+import { useNarrowDialog } from '../../../components/useNarrowDialog'
 import { WorkerForm } from './WorkerForm'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './dates'
+import { formatDate, formatDateTime } from '../../../lib/dates'
 import { mimeLabel } from './mime'
 
 describe('formatDate', () => {

@@ -121,3 +121,12 @@ export type WorkerRequest = {
   }[]
   bankDetails: BankDetails | null
 }
+
+/** What an order answers (registration, renewal, upgrade): the card form to post, the transfer to make, or nothing due. */
+export type OrderAnswer = {
+  requestId: string
+  paymentRedirectionForm?: PaymentRedirectionForm
+  mop?: Mop
+  /** Nothing to pay (an upgrade at no extra cost): the request is already validated. */
+  validated?: boolean
+}

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
-import type { RegisterAnswer } from '../api/register'
+import type { OrderAnswer } from '../types'
 import { storeCardPayment, storeTransferPayment } from '../utils/paymentStorage'
 
 /**
@@ -14,7 +14,7 @@ export function useGoToPayment() {
   const { lang } = useI18n()
   const navigate = useNavigate()
   return useCallback(
-    ({ requestId, paymentRedirectionForm, mop, validated }: RegisterAnswer) => {
+    ({ requestId, paymentRedirectionForm, mop, validated }: OrderAnswer) => {
       if (validated) {
         navigate(`${paths.confirmation(lang)}?requestId=${encodeURIComponent(requestId)}`)
       } else if (paymentRedirectionForm) {

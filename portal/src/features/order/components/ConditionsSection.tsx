@@ -10,7 +10,7 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { representativeCountryLabel } from '../utils/labels'
-import { FIELD_PATH } from '../utils/registerPaths'
+import { ORDER_PATH } from '../utils/orderPaths'
 import { termsOfSaleLinks } from '../utils/termsOfSale'
 import type { CountryRow } from '../utils/countryRows'
 import type { RepresentativeCountry } from '../types'
@@ -30,7 +30,7 @@ export function ConditionsSection({ form }: { form: ConditionsForm }) {
   const { lang, t } = useI18n()
   const [open, setOpen] = useState(false)
   const { countries } = form.references
-  const error = form.errorOf(FIELD_PATH.conditions)
+  const error = form.errorOf(ORDER_PATH.conditions)
   const terms = termsOfSaleLinks(form.rows, countries, lang)
 
   return (

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { PROMO_CODE_PATH } from '../utils/registerPaths'
+import { PROMO_CODE_PATH } from '../utils/orderPaths'
 import { FormSection } from './FormSection'
 import type { usePromoCode } from './usePromoCode'
 

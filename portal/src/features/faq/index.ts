@@ -1,0 +1,2 @@
+/** The FAQ feature's public face: the questions, which the home page shows folded too. */
+export { FaqAccordion } from './components/FaqAccordion'
