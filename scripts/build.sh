@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+npm run build --silent -w @posted-workers/domain
 npm run build -w portal
 npm run build -w admin
 node scripts/bundle-spa.mjs

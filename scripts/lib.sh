@@ -16,6 +16,8 @@ install_dependencies() {
     echo "==> Installing dependencies (npm ci)"
     npm ci --no-audit --no-fund
   fi
+  # The shared domain package (packages/domain) is compiled once for the three apps that import it.
+  npm run build --silent -w @posted-workers/domain
 }
 
 prepare_env() {

@@ -13,6 +13,7 @@ node scripts/db-prepare.mjs --database posted_workers_e2e
 echo "==> Lint";         npx eslint . --max-warnings=0
 echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Type-check";   npm run typecheck --workspaces
+echo "==> Domain unit";  npm test -w @posted-workers/domain
 echo "==> API tests";    (cd api && node ace test)
 echo "==> Portal unit";  npm test -w portal
 echo "==> Admin unit";   npm test -w admin

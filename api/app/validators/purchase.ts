@@ -5,6 +5,7 @@ import { PAYMENT_METHODS } from '#enums/contract'
 import { phoneRule } from '#validators/rules/phone'
 import { vatNumberRule } from '#validators/rules/vat_number'
 import { PASSWORD_MIN_LENGTH } from '#validators/auth'
+import { UNLIMITED_WORKERS } from '@posted-workers/domain'
 
 /** A number of workers, 'more' (unlimited), or nothing. */
 const numberOfWorkers = () =>
@@ -14,7 +15,7 @@ const numberOfWorkers = () =>
       (value: unknown) => value === null || value === undefined,
       vine.any().nullable().optional()
     ),
-    vine.union.else(vine.number().withoutDecimals().range([1, 9999])),
+    vine.union.else(vine.number().withoutDecimals().range([1, UNLIMITED_WORKERS])),
   ])
 
 export const countryRow = () =>

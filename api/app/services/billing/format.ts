@@ -1,32 +1,9 @@
 import type { Locale } from '#enums/profile'
 
-/**
- * How documents (PDF invoices, credit notes) write money and dates. Written by hand rather than through
- * Intl.NumberFormat so that an issued document reads the same whatever the Node or ICU version that renders it.
- */
 const NBSP = '\u00a0'
-const SYMBOLS: Record<string, string> = { EUR: '€' }
 
-function groupThousands(digits: string, separator: string) {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
-}
-
-/** 47400 EUR → "474,00 €" in fr and pl, "€474.00" in en; thousands grouped, negative amounts with a minus. */
-export function formatMoney(cents: number, currency: string, locale: Locale) {
-  if (!Number.isInteger(cents)) throw new TypeError(`Not an amount in cents: ${cents}`)
-  const sign = cents < 0 ? '-' : ''
-  const absolute = Math.abs(cents)
-  const units = String(Math.floor(absolute / 100))
-  const fraction = String(absolute % 100).padStart(2, '0')
-  const symbol = SYMBOLS[currency]
-
-  if (locale === 'en') {
-    const number = `${groupThousands(units, ',')}.${fraction}`
-    return symbol ? `${sign}${symbol}${number}` : `${sign}${currency}${NBSP}${number}`
-  }
-  const number = `${groupThousands(units, NBSP)},${fraction}`
-  return `${sign}${number}${NBSP}${symbol ?? currency}`
-}
+/** Money and dates are written as every app writes them (packages/domain): the same on pages and documents. */
+export { formatDate, formatMoney, formatPeriod } from '@posted-workers/domain'
 
 /** A VAT rate in percent from two amounts, one decimal at most: "0 %" in fr and pl, "0%" in en. */
 export function formatRate(taxCents: number, baseCents: number, locale: Locale) {
@@ -35,18 +12,6 @@ export function formatRate(taxCents: number, baseCents: number, locale: Locale) 
   const decimal = tenths % 10
   const number = decimal === 0 ? String(whole) : `${whole}${locale === 'en' ? '.' : ','}${decimal}`
   return locale === 'en' ? `${number}%` : `${number}${NBSP}%`
-}
-
-/** A calendar date 'YYYY-MM-DD' as DD/MM/YYYY, the specification's display format in every language. */
-export function formatDate(date: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  if (!match) throw new TypeError(`Not a calendar date: ${date}`)
-  return `${match[3]}/${match[2]}/${match[1]}`
-}
-
-/** A covered period, both days included: "22/11/2026 – 23/05/2027". */
-export function formatPeriod(start: string, end: string) {
-  return `${formatDate(start)} – ${formatDate(end)}`
 }
 
 /** An address kept as lines, or written on one line with commas ("12 rue de la Paix, 75002 Paris"), as lines. */

@@ -1,10 +1,12 @@
+import { UNLIMITED_WORKERS as UNLIMITED_MAX_WORKERS } from '@posted-workers/domain'
+
 /**
  * Pricing of representation contracts (ARCHITECTURE.md, "Pricing"). Pure: plain inputs in, cents out.
  * Amounts are monthly, excluding tax, in integer euro cents; a contract is paid six months in advance.
  */
 export const CONTRACT_MONTHS = 6
-/** A package without a maximum counts as this many workers in comparisons. */
-export const UNLIMITED_MAX_WORKERS = 9999
+/** A package without a maximum counts as this many workers in comparisons (the shared "unlimited"). */
+export { UNLIMITED_MAX_WORKERS }
 
 export interface PackageOffer {
   perWorkerAmountCents: number | null

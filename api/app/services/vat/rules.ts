@@ -2,6 +2,7 @@
 | Offline VAT number rules: what a number looks like and whether its check digits are right, per member state.
 | Pure functions, no I/O; the VIES service then says whether the number is actually registered.
 */
+import { cleanVatInput, vatPrefixOf } from '@posted-workers/domain'
 import { VAT_FORMATS, type VatFormat, type VatPrefix } from '#services/vat/vat_formats'
 
 export type FormatFailure = 'country' | 'format' | 'checksum'
@@ -19,16 +20,7 @@ export interface NormalisedVat {
   vatNumber: string
 }
 
-/** Upper case, without the spaces, dots and dashes people type to group digits. */
-export function cleanVatInput(value: string) {
-  return value.toUpperCase().replace(/[\s.-]/g, '')
-}
-
-/** The VAT prefix of a member state: its ISO code, except Greece (GR is written EL). */
-export function vatPrefixOf(countryCode: string) {
-  const code = countryCode.trim().toUpperCase()
-  return code === 'GR' ? 'EL' : code
-}
+export { cleanVatInput, vatPrefixOf }
 
 function formatOf(prefix: string): VatFormat | undefined {
   return Object.hasOwn(VAT_FORMATS, prefix) ? VAT_FORMATS[prefix as VatPrefix] : undefined

@@ -2,9 +2,10 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#enums/contract'
 import { BusinessException } from '#exceptions/business_exception'
 import { checkFileType } from '#services/workers/file_type'
 import { sameNameKey, sanitizeFileName } from '#services/workers/file_name'
+import { UPLOAD_LIMITS } from '@posted-workers/domain'
 
 /** Per call; tests may lower them for a while. 10 MB in the units the portal shows sizes in (1 MB = 10^6 bytes). */
-export const uploadLimits = { maxFiles: 10, maxFileBytes: 10_000_000 }
+export const uploadLimits: { maxFiles: number; maxFileBytes: number } = { ...UPLOAD_LIMITS }
 
 export interface ReceivedFile {
   clientName: string

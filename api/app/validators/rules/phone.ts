@@ -1,9 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
-
-/** Poland is the preferred country: a national number without a + prefix is read as Polish. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'PL'
+import { checkPhone } from '@posted-workers/domain/phone'
 
 /**
  * A valid international phone number, normalised to E.164 (+48601234567) for storage. The full metadata (max)
@@ -11,10 +8,11 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'PL'
  */
 export const phoneRule = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const parsed = parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)
-  if (!parsed || !parsed.isValid()) {
+  // Read as every app reads it (packages/domain): `00` as `+`, a national number as Polish.
+  const check = checkPhone(value)
+  if (check.status !== 'valid') {
     field.report('The phone number is not valid', 'phone', field)
     return
   }
-  field.mutate(parsed.number, field)
+  field.mutate(check.e164, field)
 })

@@ -56,7 +56,9 @@ test.group('Billing | formatDate and formatPeriod', () => {
       assert.equal(formatDate(row.date), row.expected)
     })
 
-  test('refuses what is not a calendar date', ({ assert }) => {
+  test('writes nothing for no date, refuses what is not a calendar date', ({ assert }) => {
+    assert.equal(formatDate(''), '')
+    assert.equal(formatDate(null), '')
     assert.throws(() => formatDate('22/11/2026'), /Not a calendar date/)
     assert.throws(() => formatDate('2026-11-22T10:00:00Z'), /Not a calendar date/)
   })

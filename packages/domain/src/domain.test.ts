@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cleanVatInput,
+  formatDate,
+  formatMoney,
+  formatPeriod,
+  isWellFormedVatNumber,
+  vatPrefixOf,
+} from './index.js'
+import { checkPhone, formatPhone, phoneCountryOf } from './phone.js'
+
+describe('formatMoney', () => {
+  it.each([
+    [47400, 'fr', '474,00\u00a0€'],
+    [47400, 'pl', '474,00\u00a0€'],
+    [47400, 'en', '€474.00'],
+    [123456789, 'fr', '1\u00a0234\u00a0567,89\u00a0€'],
+    [123456789, 'en', '€1,234,567.89'],
+    [-7900, 'fr', '-79,00\u00a0€'],
+    [5, 'en', '€0.05'],
+  ] as const)('%i in %s is %j', (cents, locale, expected) => {
+    expect(formatMoney(cents, 'EUR', locale)).toBe(expected)
+  })
+
+  it('refuses what is not cents', () => {
+    expect(() => formatMoney(1.5, 'EUR', 'fr')).toThrow(TypeError)
+  })
+})
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-24', '24/11/2026'],
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+  ])('%j is %j', (date, expected) => {
+    expect(formatDate(date)).toBe(expected)
+  })
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDate('24/11/2026')).toThrow(TypeError)
+    expect(() => formatDate('2026-11-24T23:30:00.000Z')).toThrow(TypeError)
+  })
+
+  it('writes a period', () => {
+    expect(formatPeriod('2026-11-24', '2027-05-25')).toBe('24/11/2026 – 25/05/2027')
+  })
+})
+
+describe('VAT numbers', () => {
+  it.each([
+    ['pl 526-025.02 74', 'PL5260250274'],
+    ['fr 40 303 265 045', 'FR40303265045'],
+  ])('%j is read as %j', (input, expected) => {
+    expect(cleanVatInput(input)).toBe(expected)
+  })
+
+  it.each([
+    ['GR', 'EL'],
+    ['pl', 'PL'],
+  ])('the prefix of %s is %s', (country, prefix) => {
+    expect(vatPrefixOf(country)).toBe(prefix)
+  })
+
+  it.each([
+    ['PL 526 025 02 74', true],
+    ['5260250274', false],
+    ['PL1', false],
+    ['PL 526/025/02/74', false],
+  ])('%j is well formed: %s', (input, expected) => {
+    expect(isWellFormedVatNumber(input)).toBe(expected)
+  })
+})
+
+describe('phone numbers', () => {
+  it.each([
+    ['', 'PL', { status: 'empty' }],
+    ['601 234 567', 'PL', { status: 'valid', e164: '+48601234567' }],
+    ['0048 601 234 567', '', { status: 'valid', e164: '+48601234567' }],
+    ['+33 6 12 34 56 78', 'PL', { status: 'valid', e164: '+33612345678' }],
+    ['601 234 567', '', { status: 'noCountry' }],
+    ['601 234', 'PL', { status: 'invalid' }],
+  ] as const)('%j with %j', (input, country, expected) => {
+    expect(checkPhone(input, country)).toEqual(expected)
+  })
+
+  it('writes a stored number for reading and finds its country', () => {
+    expect(formatPhone('+48601234567')).toBe('+48 601 234 567')
+    expect(phoneCountryOf('+33612345678')).toBe('FR')
+    expect(phoneCountryOf(null)).toBe('PL')
+  })
+})

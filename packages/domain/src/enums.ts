@@ -1,0 +1,94 @@
+/**
+ * The enumerations the api, the portal and the back-office share (the database migrations keep their own literal
+ * lists). Each is a readonly tuple with its union type.
+ */
+
+export const LOCALES = ['fr', 'pl', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const CIVILITIES = ['MR', 'MRS'] as const
+export type Civility = (typeof CIVILITIES)[number]
+
+export const POSITIONS = [
+  'MANAGER',
+  'PRESIDENT',
+  'GENERAL_DIRECTOR',
+  'FINANCIAL_DIRECTOR',
+  'COMMERCIAL_DIRECTOR',
+  'EXPORT_MANAGER',
+  'COMMUNICATION_DIRECTOR',
+  'ACCOUNTING_MANAGER',
+  'ACCOUNTANT',
+  'ACCOUNTING_ASSISTANT',
+  'ASSISTANT_DIRECTOR',
+  'COMMERCIAL',
+  'OWNER',
+] as const
+export type Position = (typeof POSITIONS)[number]
+
+export const PHONE_TYPES = ['BUSINESS', 'HOME', 'MOBILE'] as const
+export type PhoneType = (typeof PHONE_TYPES)[number]
+
+export const COMPANY_SIZES = ['10', '50', '100', '500', 'more'] as const
+export type CompanySize = (typeof COMPANY_SIZES)[number]
+
+export const VAT_STATUSES = ['valid', 'invalid', 'unverified', 'unchecked'] as const
+export type VatStatus = (typeof VAT_STATUSES)[number]
+
+/** EU member states (ISO 3166-1 alpha-2; Greece is EL in VAT numbers). */
+export const EU_COUNTRY_CODES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const
+export type EuCountryCode = (typeof EU_COUNTRY_CODES)[number]
+
+export const REQUEST_TYPES = ['creation', 'renewal', 'upgrade'] as const
+export type RequestType = (typeof REQUEST_TYPES)[number]
+
+export const REQUEST_STATUSES = ['pending_payment', 'payment_failed', 'validated', 'removed'] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+
+export const PAYMENT_METHODS = ['CARD', 'TRANSFER'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const DOCUMENT_CATEGORIES = [
+  'WORK_CONTRACT',
+  'ATTESTATION_DETACHEMENT',
+  'SALARY',
+  'SALARY_PROOF',
+  'A1',
+  'REGISTER_WORKING_TIME',
+  'OTHER',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+export const CONTRACT_STATES = ['active', 'scheduled', 'expired'] as const
+export type ContractState = (typeof CONTRACT_STATES)[number]

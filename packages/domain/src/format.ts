@@ -1,0 +1,47 @@
+import type { Locale } from './enums.js'
+
+/**
+ * How every app writes dates and money. Written by hand rather than through Intl.NumberFormat so that an issued
+ * document reads the same whatever the Node, browser or ICU version that renders it, and the pages say what the
+ * documents say.
+ */
+const NBSP = '\u00a0'
+const SYMBOLS: Record<string, string> = { EUR: '€' }
+
+function groupThousands(digits: string, separator: string) {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+}
+
+/** 47400 EUR → "474,00 €" in fr and pl, "€474.00" in en; thousands grouped, negative amounts with a minus. */
+export function formatMoney(cents: number, currency: string, locale: Locale) {
+  if (!Number.isInteger(cents)) throw new TypeError(`Not an amount in cents: ${cents}`)
+  const sign = cents < 0 ? '-' : ''
+  const absolute = Math.abs(cents)
+  const units = String(Math.floor(absolute / 100))
+  const fraction = String(absolute % 100).padStart(2, '0')
+  const symbol = SYMBOLS[currency]
+
+  if (locale === 'en') {
+    const number = `${groupThousands(units, ',')}.${fraction}`
+    return symbol ? `${sign}${symbol}${number}` : `${sign}${currency}${NBSP}${number}`
+  }
+  const number = `${groupThousands(units, NBSP)},${fraction}`
+  return `${sign}${number}${NBSP}${symbol ?? currency}`
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' as DD/MM/YYYY, the specification's display format in every language, read as text so
+ * that no time zone shifts it. Nothing is written for no date; anything else (an instant too: its day depends on the
+ * time zone) is a programming error.
+ */
+export function formatDate(date: string | null | undefined) {
+  if (date === null || date === undefined || date === '') return ''
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) throw new TypeError(`Not a calendar date: ${date}`)
+  return `${match[3]}/${match[2]}/${match[1]}`
+}
+
+/** A covered period, both days included: "22/11/2026 – 23/05/2027". */
+export function formatPeriod(start: string, end: string) {
+  return `${formatDate(start)} – ${formatDate(end)}`
+}

@@ -1,0 +1,8 @@
+/**
+ * @posted-workers/domain: what the api, the portal and the back-office each need the same. The phone rules are
+ * their own entry (`@posted-workers/domain/phone`), so that the phone library loads only where a phone is read.
+ */
+export * from './enums.js'
+export * from './limits.js'
+export * from './format.js'
+export * from './vat.js'
