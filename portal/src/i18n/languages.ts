@@ -1,5 +1,8 @@
-export const LANGUAGES = ['fr', 'pl', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
+import { LOCALES, type Locale } from '@posted-workers/domain'
+
+/** The languages of the interface: the locales every app shares (packages/domain). */
+export const LANGUAGES = LOCALES
+export type Language = Locale
 
 export const FALLBACK_LANGUAGE: Language = 'fr'
 

@@ -30,8 +30,8 @@ export type Introducer = {
   workerPackages: WorkerPackage[]
 }
 
-export const MOPS = ['CARD', 'TRANSFER'] as const
-export type Mop = (typeof MOPS)[number]
+export { PAYMENT_METHODS as MOPS, type PaymentMethod as Mop } from '@posted-workers/domain'
+import type { PaymentMethod as Mop, RequestStatus } from '@posted-workers/domain'
 
 export const COMPANY_SIZES = ['10', '50', '100', '500', 'more'] as const
 export type CompanySize = (typeof COMPANY_SIZES)[number]
@@ -97,7 +97,7 @@ export type BankDetails = { beneficiary: string; iban: string; bic: string; bank
 export type WorkerRequest = {
   requestId: string
   type: 'creation' | 'renewal' | 'upgrade'
-  status: 'pending_payment' | 'payment_failed' | 'validated' | 'removed'
+  status: RequestStatus
   mop: Mop
   /** What to pay, tax included. */
   amountCents: number

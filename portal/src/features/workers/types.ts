@@ -1,15 +1,7 @@
 import type { Civility } from '../../types/api'
 
-export const DOCUMENT_CATEGORIES = [
-  'WORK_CONTRACT',
-  'ATTESTATION_DETACHEMENT',
-  'SALARY',
-  'SALARY_PROOF',
-  'A1',
-  'REGISTER_WORKING_TIME',
-  'OTHER',
-] as const
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+export { DOCUMENT_CATEGORIES, type DocumentCategory } from '@posted-workers/domain'
+import type { DocumentCategory } from '@posted-workers/domain'
 
 /** A posted worker (API.md, "Workers and their documents"); `dateOfBirth` is `YYYY-MM-DD`. */
 export type Worker = {

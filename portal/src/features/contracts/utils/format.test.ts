@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { translate, type MessageParams } from '../../../i18n/messages'
 import type { Language } from '../../../i18n/languages'
-import { daysLeft, formatDate, formatMoney } from './format'
+import { daysLeft } from './format'
 
 const t = (lang: Language) => (key: Parameters<typeof translate>[1], params?: MessageParams) =>
   translate(lang, key, params)
-// Intl separates thousands and currency with narrow or plain no-break spaces, depending on the locale.
-const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
-
-describe('formatDate', () => {
-  it.each([
-    { date: '2027-03-24', expected: '24/03/2027' },
-    { date: '2026-01-05', expected: '05/01/2026' },
-    { date: '2026-01-05T23:30:00.000Z', expected: '05/01/2026' },
-    { date: '', expected: '' },
-    { date: null, expected: '' },
-    { date: 'not a date', expected: '' },
-  ])('$date → "$expected"', ({ date, expected }) => {
-    expect(formatDate(date)).toBe(expected)
-  })
-})
-
-describe('formatMoney', () => {
-  it.each([
-    { cents: 47400, lang: 'fr', expected: '474,00 €' },
-    { cents: 47400, lang: 'pl', expected: '474,00 €' },
-    { cents: 47400, lang: 'en', expected: '€474.00' },
-    { cents: 123456, lang: 'fr', expected: '1 234,56 €' },
-  ] as const)('$cents in $lang → $expected', ({ cents, lang, expected }) => {
-    expect(spaces(formatMoney(cents, lang))).toBe(expected)
-  })
-})
+// Dates and money are written by packages/domain, tested there.
 
 describe('daysLeft', () => {
   it.each([

@@ -1,7 +1,8 @@
+import { UNLIMITED_WORKERS as UNLIMITED_MAX_WORKERS } from '@posted-workers/domain'
 import type { Introducer, NumberOfWorkers, WorkerPackage } from '../types'
 
-/** A package without a maximum counts as this many workers (the server's rule). */
-export const UNLIMITED_MAX_WORKERS = 9999
+/** A package without a maximum counts as this many workers (the server's rule, packages/domain). */
+export { UNLIMITED_MAX_WORKERS }
 /** Past this count the select stops listing numbers and offers "N or more" (unlimited) instead. */
 export const MAX_LISTED_WORKERS = 50
 export const DEFAULT_WORKERS = 1

@@ -1,19 +1,14 @@
+import { cleanVatInput, vatPrefixOf } from '@posted-workers/domain'
 import type { Address } from '../../../types/api'
-
-/** Greece is GR as a country and EL in VAT numbers. */
-const VAT_PREFIX_OF_COUNTRY: Record<string, string> = { GR: 'EL' }
 
 /** The shortest VAT number in the EU (after the prefix) has 8 characters; before that no check is made. */
 export const MIN_VAT_NUMBER_LENGTH = 8
 
-export function vatPrefix(countryCode: string): string {
-  return VAT_PREFIX_OF_COUNTRY[countryCode] ?? countryCode
-}
+/** Greece is GR as a country and EL in VAT numbers (packages/domain). */
+export const vatPrefix = vatPrefixOf
 
-/** Capitals and digits only: spaces, dots and dashes people type are dropped. */
-export function normalizeVatNumber(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, '')
-}
+/** As every app reads a typed number: upper case, without the spaces, dots and dashes people type. */
+export const normalizeVatNumber = cleanVatInput
 
 /**
  * A pasted number that starts with a known prefix (`PL5260250274`) gives its country; the rest is the number.

@@ -5,8 +5,10 @@ export type ChosenFile = { file: File; category: DocumentCategory | '' }
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size
 
-/** The server's limits (api/app/services/workers/upload_rules.ts): checked before sending, with its words. */
-export const UPLOAD_LIMITS = { maxFiles: 10, maxFileBytes: 10_000_000 } as const
+import { UPLOAD_LIMITS } from '@posted-workers/domain'
+
+/** The server's limits (packages/domain), checked before sending, with its words. */
+export { UPLOAD_LIMITS }
 
 export type FileRefusal =
   | { key: 'upload.tooLarge'; params: { name: string; max: number } }

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from '../../../lib/dates'
+import { formatDateTime } from '../../../lib/dates'
 import { mimeLabel } from './mime'
-
-describe('formatDate', () => {
-  it.each([
-    ['1980-05-14', '14/05/1980'],
-    ['2026-01-02T00:00:00.000Z', '02/01/2026'],
-    ['', ''],
-    [null, ''],
-    ['garbage', ''],
-  ])('%s gives %s', (date, expected) => {
-    expect(formatDate(date)).toBe(expected)
-  })
-})
 
 describe('formatDateTime', () => {
   it('reads the instant in the local time zone as DD/MM/YYYY HH:mm', () => {
