@@ -1,22 +1,9 @@
-export const civilities = ['MR', 'MRS'] as const
-
-export const phoneTypes = ['BUSINESS', 'HOME', 'MOBILE'] as const
-
-export const positions = [
-  'MANAGER',
-  'PRESIDENT',
-  'GENERAL_DIRECTOR',
-  'FINANCIAL_DIRECTOR',
-  'COMMERCIAL_DIRECTOR',
-  'EXPORT_MANAGER',
-  'COMMUNICATION_DIRECTOR',
-  'ACCOUNTING_MANAGER',
-  'ACCOUNTANT',
-  'ACCOUNTING_ASSISTANT',
-  'ASSISTANT_DIRECTOR',
-  'COMMERCIAL',
-  'OWNER',
-] as const
+// The enumerations every app shares (packages/domain).
+export {
+  CIVILITIES as civilities,
+  PHONE_TYPES as phoneTypes,
+  POSITIONS as positions,
+} from '@posted-workers/domain'
 
 /** Select choices whose labels are translation keys `app.<group>.<value>` (react-admin translates them). */
 export const choicesOf = (group: string, values: readonly string[]) =>

@@ -1,20 +1,16 @@
-// Full metadata: the default (min) set only checks a number's length, not whether its digits can exist.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { checkPhone, formatPhone } from '@posted-workers/domain/phone'
 
-// The customers are mostly Polish carriers: a number typed without its country code is read as Polish.
-const defaultCountry = 'PL'
+// Read as every app reads a phone (packages/domain): `00` as `+`, a number without its country code as Polish.
 
-const parse = (value: string) => parsePhoneNumberFromString(value, defaultCountry)
-
-export const isValidPhoneNumber = (value: string): boolean => parse(value)?.isValid() ?? false
+export const isValidPhoneNumber = (value: string): boolean => checkPhone(value).status === 'valid'
 
 /** E.164 form of a valid number (what the server stores), the input unchanged otherwise. */
 export const normalizePhoneNumber = (value: string): string => {
-  const phone = parse(value)
-  return phone?.isValid() ? phone.number : value
+  const check = checkPhone(value)
+  return check.status === 'valid' ? check.e164 : value
 }
 
-export const formatPhoneNumber = (value: string): string => parse(value)?.formatInternational() ?? value
+export const formatPhoneNumber = (value: string): string => formatPhone(value)
 
 /** react-admin validator: an empty number is left to `required`, a typed one must be valid. */
 export const validPhoneNumber = (value: unknown) =>

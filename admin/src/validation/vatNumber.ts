@@ -1,10 +1,11 @@
-// Only the shape is checked here; the server runs the per-country checksum and asks VIES.
-const vatShape = /^[A-Z]{2}[0-9A-Z]{2,13}$/
+import { cleanVatInput, isWellFormedVatNumber } from '@posted-workers/domain'
+
+// Only the shape is checked here (packages/domain); the server runs the per-country checksum and asks VIES.
 
 /** Upper case without the spaces, dots and dashes people type. */
-export const normalizeVatNumber = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase()
+export const normalizeVatNumber = cleanVatInput
 
-export const isWellFormedVatNumber = (value: string): boolean => vatShape.test(normalizeVatNumber(value))
+export { isWellFormedVatNumber }
 
 /** react-admin validator: an empty number is left to `required`. */
 export const wellFormedVatNumber = (value: unknown) =>

@@ -1,8 +1,9 @@
+import { PAYMENT_METHODS, REQUEST_STATUSES, REQUEST_TYPES } from '@posted-workers/domain'
 import { choicesOf } from '../../enums'
 
-export const requestTypes = ['creation', 'renewal', 'upgrade'] as const
-export const requestStatuses = ['pending_payment', 'payment_failed', 'validated', 'removed'] as const
-export const mops = ['CARD', 'TRANSFER'] as const
+export const requestTypes = REQUEST_TYPES
+export const requestStatuses = REQUEST_STATUSES
+export const mops = PAYMENT_METHODS
 /** The server's status filter: `pending` gathers pending_payment and payment_failed. */
 export const statusFilters = ['pending', 'validated', 'removed', 'all'] as const
 /** The list's default, and the server's when no status is given. */

@@ -1,10 +1,8 @@
+import { formatMoney, LOCALES, type Locale } from '@posted-workers/domain'
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-/** A calendar date `YYYY-MM-DD` as DD/MM/YYYY, whatever the time zone (it is a date, not an instant). */
-export const formatDate = (date: string): string => {
-  const [year, month, day] = date.slice(0, 10).split('-')
-  return `${day}/${month}/${year}`
-}
+/** A calendar date `YYYY-MM-DD` as DD/MM/YYYY, as every app writes it (packages/domain). */
+export { formatDate } from '@posted-workers/domain'
 
 /** An instant in the browser's time zone: date DD/MM/YYYY and time HH:mm:ss. */
 export const formatDateTime = (instant: string): { date: string; time: string } => {
@@ -16,6 +14,8 @@ export const formatDateTime = (instant: string): { date: string; time: string } 
   }
 }
 
-/** Integer cents as money in the given language, e.g. "474,00 €" in French. */
+/** Integer cents as money in the given language, e.g. "474,00 €" in French, as the documents write it. */
 export const formatAmount = (cents: number, currency: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
+  formatMoney(cents, currency, isLocale(locale) ? locale : 'fr')
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
