@@ -1,12 +1,17 @@
 import type WorkerContract from '#models/worker_contract'
 import { contractState, remainingDays } from '#services/contracts/contract_term'
 import { isExpiring } from '#services/contracts/reminders'
+import type { ContractAnswer } from '@posted-workers/domain'
 
 /**
  * A contract of the dashboard (relations representativeCountry and businessIntroducer loaded). `hasLaterRenewal`:
  * another contract of the same country starts after this one ends.
  */
-export function presentContract(contract: WorkerContract, today: string, hasLaterRenewal = false) {
+export function presentContract(
+  contract: WorkerContract,
+  today: string,
+  hasLaterRenewal = false
+): ContractAnswer {
   const state = contractState(contract, today)
   const country = contract.representativeCountry
   return {

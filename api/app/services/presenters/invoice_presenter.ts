@@ -1,5 +1,6 @@
 import type Invoice from '#models/invoice'
 import type CreditNote from '#models/credit_note'
+import type { CreditNoteAnswer, InvoiceAnswer } from '@posted-workers/domain'
 
 /** An invoice as the admin who just added it reads it back. */
 export function presentInvoice(invoice: Invoice, locale: string) {
@@ -17,7 +18,7 @@ export function presentInvoice(invoice: Invoice, locale: string) {
 }
 
 /** A credit note with its download link. */
-export function presentCreditNote(note: CreditNote, locale: string) {
+export function presentCreditNote(note: CreditNote, locale: string): CreditNoteAnswer {
   return {
     id: note.id,
     number: note.number,
@@ -30,7 +31,7 @@ export function presentCreditNote(note: CreditNote, locale: string) {
 }
 
 /** An invoice of a contract with its credit notes (relation creditNotes loaded) and their download links. */
-export function presentContractInvoice(invoice: Invoice, locale: string) {
+export function presentContractInvoice(invoice: Invoice, locale: string): InvoiceAnswer {
   return {
     id: invoice.id,
     workerContractId: invoice.workerContractId,

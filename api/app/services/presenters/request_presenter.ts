@@ -3,6 +3,7 @@ import paymentConfig from '#config/payment'
 import { todayUtc } from '#services/contracts/contract_term'
 import { isPending } from '#services/requests/request_transitions'
 import { lineDates } from '#services/requests/line_dates'
+import type { WorkerRequestAnswer } from '@posted-workers/domain'
 
 /** Relations used: lines.representativeCountry, lines.sourceWorkerContract, company, user.profile.phones. */
 function presentLines(request: WorkerRequest, today: string) {
@@ -19,7 +20,7 @@ function presentLines(request: WorkerRequest, today: string) {
 }
 
 /** A request as its customer sees it (bank-transfer page). */
-export function presentRequest(request: WorkerRequest) {
+export function presentRequest(request: WorkerRequest): WorkerRequestAnswer {
   return {
     requestId: request.requestId,
     type: request.type,
@@ -34,7 +35,7 @@ export function presentRequest(request: WorkerRequest) {
     paymentReference: request.paymentReference,
     isRenewalRequest: request.type === 'renewal',
     isUpgradeRequest: request.type === 'upgrade',
-    createdAt: request.createdAt.toISO(),
+    createdAt: request.createdAt.toISO()!,
     contracts: presentLines(request, todayUtc()),
     bankDetails: paymentConfig.bank,
   }

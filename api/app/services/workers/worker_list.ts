@@ -6,12 +6,13 @@ import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { countWorkers } from '#services/workers/contract_lock'
 import { addWorkerRefusal } from '#services/workers/worker_rules'
 import { presentWorker } from '#services/presenters/worker_presenter'
+import type { WorkersListAnswer } from '@posted-workers/domain'
 
 /**
  * The workers list of a contract: its workers by last then first name (filtered without regard to case or
  * accents: "zul" finds Żuławski, "lodz" Łódź), and what the list may offer.
  */
-export async function contractWorkers(contract: WorkerContract, filter: string) {
+export async function contractWorkers(contract: WorkerContract, filter: string): Promise<WorkersListAnswer> {
   const query = Worker.query().where('worker_contract_id', contract.id).withCount('documents')
   if (filter) query.where('search_name', 'like', containsPattern(foldText(filter)))
   const [workers, count, others] = await Promise.all([

@@ -1,56 +1,12 @@
-import type { Language } from '../../i18n/languages'
 import type { Address, Phone } from '../../types/api'
 
-export type ContractState = 'active' | 'scheduled' | 'expired'
-
-/** A contract of the dashboard (API.md, "Dashboard: contracts and invoices"); dates are `YYYY-MM-DD`. */
-export type Contract = {
-  id: number
-  representativeCountry: { id: number; code: string; name: string; isMobilityPackage: boolean }
-  /** null means unlimited. */
-  allowedNumberOfWorkers: number | null
-  monthlyAmountCents: number
-  totalAmountCents: number
-  currency: string
-  startDate: string
-  endDate: string
-  state: ContractState
-  isExpired: boolean
-  /** Counts today; 0 once expired, null while scheduled. */
-  remainingDays: number | null
-  dismissedReminders: number[]
-  /** The server's alert rule: active, 30 days or fewer, not renewed, a reminder day not dismissed. */
-  isExpiring: boolean
-  businessIntroducer: { code: string } | null
-}
-
-export type CreditNote = {
-  id: number
-  number: string
-  issueDate: string
-  amountCents: number
-  currency: string
-  /** The language it was issued in; it downloads in the others too. */
-  locale?: Language
-  downloadUrl: string
-}
-
-export type Invoice = {
-  id: number
-  /** The contract it bills: the tab's, or an earlier one of the same country. */
-  workerContractId: number
-  number: string
-  issueDate: string
-  amountWithoutTaxCents: number
-  amountTaxesCents: number
-  amountWithTaxesCents: number
-  currency: string
-  description: string | null
-  locale?: Language
-  downloadUrl: string
-  hasCreditNote: boolean
-  creditNotes: CreditNote[]
-}
+// The answers every app shares (packages/domain).
+export type {
+  ContractState,
+  ContractAnswer as Contract,
+  CreditNoteAnswer as CreditNote,
+  InvoiceAnswer as Invoice,
+} from '@posted-workers/domain'
 
 export type RepresentativeCompany = {
   name: string

@@ -31,10 +31,10 @@ export type Introducer = {
 }
 
 export { PAYMENT_METHODS as MOPS, type PaymentMethod as Mop } from '@posted-workers/domain'
-import type { PaymentMethod as Mop, RequestStatus } from '@posted-workers/domain'
+import type { PaymentMethod as Mop } from '@posted-workers/domain'
 
-export const COMPANY_SIZES = ['10', '50', '100', '500', 'more'] as const
-export type CompanySize = (typeof COMPANY_SIZES)[number]
+export { COMPANY_SIZES, type CompanySize } from '@posted-workers/domain'
+import type { CompanySize } from '@posted-workers/domain'
 
 /** A number of workers, or `more` for the unlimited choice. */
 export type NumberOfWorkers = number | 'more'
@@ -94,33 +94,8 @@ export type VatCheckAnswer = {
 
 export type BankDetails = { beneficiary: string; iban: string; bic: string; bankName: string }
 
-export type WorkerRequest = {
-  requestId: string
-  type: 'creation' | 'renewal' | 'upgrade'
-  status: RequestStatus
-  mop: Mop
-  /** What to pay, tax included. */
-  amountCents: number
-  amountWithoutTaxCents: number
-  vatCents: number
-  vatRateBasisPoints: number
-  reverseCharge: boolean
-  currency: string
-  paymentReference: string
-  isRenewalRequest: boolean
-  isUpgradeRequest: boolean
-  createdAt: string
-  contracts: {
-    countryCode: string
-    countryName: string
-    allowedNumberOfWorkers: number | null
-    monthlyAmountCents: number
-    totalAmountCents: number
-    startDate: string | null
-    endDate: string | null
-  }[]
-  bankDetails: BankDetails | null
-}
+/** A request as its customer reads it, as every app reads it (packages/domain). */
+export type { WorkerRequestAnswer as WorkerRequest } from '@posted-workers/domain'
 
 /** What an order answers (registration, renewal, upgrade): the card form to post, the transfer to make, or nothing due. */
 export type OrderAnswer = {

@@ -1,23 +1,8 @@
-import type { Civility } from '../../types/api'
-
 export { DOCUMENT_CATEGORIES, type DocumentCategory } from '@posted-workers/domain'
-import type { DocumentCategory } from '@posted-workers/domain'
 
-/** A posted worker (API.md, "Workers and their documents"); `dateOfBirth` is `YYYY-MM-DD`. */
-export type Worker = {
-  id: number
-  civility: Civility
-  firstName: string
-  lastName: string
-  dateOfBirth: string
-  cityOfBirth: string
-  countryCodeOfBirth: string
-  countryCodeOfNationality: string
-  workerContractId: number
-  companyId: number
-  documentsCount: number
-  createdAt: string
-}
+/** A posted worker (API.md, "Workers and their documents"), as every app reads it (packages/domain). */
+export type { WorkerAnswer as Worker, WorkerDocumentAnswer as WorkerDocument } from '@posted-workers/domain'
+import type { WorkerAnswer as Worker } from '@posted-workers/domain'
 
 export type WorkerFields = Pick<
   Worker,
@@ -30,16 +15,6 @@ export type WorkerFields = Pick<
   | 'countryCodeOfNationality'
 >
 
-export type WorkerDocument = {
-  id: number
-  fileName: string
-  category: DocumentCategory
-  mime: string | null
-  sizeBytes: number
-  createdAt: string
-  downloadUrl: string
-}
-
 /** The part of a contract the workers list reads; the contracts panel hands over its own, wider, contract. */
 export type WorkersContract = {
   id: number
@@ -47,15 +22,6 @@ export type WorkersContract = {
   representativeCountry: { id: number; code: string; name: string; isMobilityPackage: boolean }
 }
 
-export type WorkersAnswer = {
-  workers: Worker[]
-  total: number
-  isAddWorkerAllowed: boolean
-  /** An ended contract: its drivers and documents are shown, not changed. */
-  isReadOnly?: boolean
-  isDuplicateAllowed: boolean
-  /** null means unlimited. */
-  allowedNumberOfWorkers: number | null
-}
+export type { WorkersListAnswer as WorkersAnswer } from '@posted-workers/domain'
 
 export type NamedCountry = { code: string; name: string }

@@ -10,6 +10,7 @@ export function aContract(overrides: Partial<Contract> = {}): Contract {
     id: 1,
     representativeCountry: FR,
     allowedNumberOfWorkers: null,
+    packageSignature: null,
     monthlyAmountCents: 7900,
     totalAmountCents: 47400,
     currency: 'EUR',
@@ -20,6 +21,7 @@ export function aContract(overrides: Partial<Contract> = {}): Contract {
     remainingDays: 123,
     dismissedReminders: [],
     isExpiring: false,
+    isRenewed: false,
     businessIntroducer: null,
     ...overrides,
   }
@@ -32,6 +34,7 @@ export function aCreditNote(overrides: Partial<CreditNote> = {}): CreditNote {
     issueDate: '2026-10-02',
     amountCents: 7900,
     currency: 'EUR',
+    locale: 'en',
     downloadUrl: '/en/api/creditnotes/1/download',
     ...overrides,
   }
@@ -48,6 +51,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     amountWithTaxesCents: 47400,
     currency: 'EUR',
     description: 'Representation, France, 6 months',
+    locale: 'en',
     downloadUrl: '/en/api/invoices/5/download',
     hasCreditNote: false,
     creditNotes: [],

@@ -11,6 +11,7 @@ const line = {
   allowedNumberOfWorkers: 7,
   startDate: '2027-03-11',
   endDate: '2027-03-24',
+  businessIntroducerCode: null,
 }
 
 afterEach(cleanup)

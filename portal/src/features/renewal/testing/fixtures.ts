@@ -50,7 +50,12 @@ export function aPendingRequest(overrides: Partial<WorkerRequest> = {}): WorkerR
     isUpgradeRequest: false,
     createdAt: '2027-03-11T10:00:00.000Z',
     contracts: [],
-    bankDetails: null,
+    bankDetails: {
+      beneficiary: 'Eurofiscalis SAS',
+      iban: 'FR76 3000 4000 0312 3456 7890 143',
+      bic: 'BNPAFRPPXXX',
+      bankName: 'BNP Paribas, Paris',
+    },
     ...overrides,
   }
 }
