@@ -1,32 +1,7 @@
-export const euCountryCodes = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const
+import { EU_COUNTRY_CODES } from '@posted-workers/domain'
+
+/** The EU member states every app shares (packages/domain). */
+export const euCountryCodes = EU_COUNTRY_CODES
 
 /** Choices for a country select, named and sorted in the given language. */
 export const euCountryChoices = (locale: string): { id: string; name: string }[] => {

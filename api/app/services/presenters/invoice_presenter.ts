@@ -33,18 +33,10 @@ export function presentCreditNote(note: CreditNote, locale: string): CreditNoteA
 /** An invoice of a contract with its credit notes (relation creditNotes loaded) and their download links. */
 export function presentContractInvoice(invoice: Invoice, locale: string): InvoiceAnswer {
   return {
-    id: invoice.id,
+    ...presentInvoice(invoice, locale),
     workerContractId: invoice.workerContractId,
-    number: invoice.number,
-    issueDate: invoice.issueDate,
-    amountWithoutTaxCents: invoice.amountWithoutTaxCents,
-    amountTaxesCents: invoice.amountTaxesCents,
-    amountWithTaxesCents: invoice.amountWithTaxesCents,
-    currency: invoice.currency,
-    description: invoice.description,
     /** The language it was issued in; `downloadUrl?language=xx` gives it in another. */
     locale: invoice.locale,
-    downloadUrl: `/${locale}/api/invoices/${invoice.id}/download`,
     hasCreditNote: invoice.creditNotes.length > 0,
     creditNotes: invoice.creditNotes.map((note) => presentCreditNote(note, locale)),
   }
