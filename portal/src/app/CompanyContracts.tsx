@@ -1,6 +1,6 @@
 import { ContractsPanel, contractCode, type Contract } from '../features/contracts'
 import { RenewalProvider, UpgradeAction, useRenewal } from '../features/renewal'
-import { ContractWorkers, WorkersRefreshProvider } from '../features/workers'
+import { ContractWorkers } from '../features/workers'
 
 type Props = { companyId: number; isAdmin: boolean }
 
@@ -23,7 +23,7 @@ function ContractsWithActions({ companyId, isAdmin }: Props) {
       : undefined
 
   return (
-    <WorkersRefreshProvider>
+    <>
       <UpgradeAction withRenew={isAdmin} />
       <ContractsPanel
         companyId={companyId}
@@ -33,6 +33,6 @@ function ContractsWithActions({ companyId, isAdmin }: Props) {
           <ContractWorkers companyId={companyId} contract={contract} renewal={renewal} />
         )}
       />
-    </WorkersRefreshProvider>
+    </>
   )
 }

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { useNotify } from '../components/notifications/NotificationsContext'
 import { useI18n } from '../i18n/I18nProvider'
 import { createApiClient } from './api'
 import { ApiContext } from './ApiContext'
 import { goTo } from './navigation'
+import { createQueryClient } from './queries'
 
-/** One client for the whole app; it reads the language and router through refs so it never changes identity. */
+/**
+ * One api client for the whole app (it reads the language and router through refs so it never changes identity),
+ * and the query cache of the server state the screens read through it.
+ */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const { lang } = useI18n()
   const notify = useNotify()
@@ -25,5 +30,11 @@ export function ApiProvider({ children }: { children: ReactNode }) {
     })
   )
 
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+  const [queries] = useState(createQueryClient)
+
+  return (
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+    </ApiContext.Provider>
+  )
 }

@@ -1,3 +1,2 @@
 /** The workers feature's public face: what the dashboard composes into each contract's tab. */
 export { ContractWorkers } from './components/ContractWorkers'
-export { WorkersRefreshProvider } from './components/WorkersRefresh'

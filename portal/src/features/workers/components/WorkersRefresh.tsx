@@ -1,21 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-
-type Refresh = { version: number; refreshAll: () => void }
-
-const WorkersRefreshContext = createContext<Refresh | null>(null)
+import { useCallback } from 'react'
+import { useInvalidate } from '../../../lib/queries'
+import { workersKeys } from '../api/keys'
 
 /**
- * Shared by every contract's workers list: a duplicate lands in another contract, whose list (kept mounted in its
- * tab) must load again.
+ * After a duplicate, which lands in another contract: every workers list of the company (kept mounted in its tab)
+ * loads again.
  */
-export function WorkersRefreshProvider({ children }: { children: ReactNode }) {
-  const [version, setVersion] = useState(0)
-  const refreshAll = useCallback(() => setVersion((value) => value + 1), [])
-  const value = useMemo(() => ({ version, refreshAll }), [version, refreshAll])
-  return <WorkersRefreshContext.Provider value={value}>{children}</WorkersRefreshContext.Provider>
-}
-
-/** Without a provider, only the list itself refreshes. */
-export function useWorkersRefresh(): Refresh | null {
-  return useContext(WorkersRefreshContext)
+export function useRefreshAllWorkers(companyId: number) {
+  const invalidate = useInvalidate()
+  return useCallback(() => void invalidate(workersKeys.all(companyId)), [invalidate, companyId])
 }

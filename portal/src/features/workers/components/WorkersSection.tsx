@@ -25,7 +25,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { DuplicateWorkerDialog } from './DuplicateWorkerDialog'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useWorkers } from './useWorkers'
-import { useWorkersRefresh } from './WorkersRefresh'
+import { useRefreshAllWorkers } from './WorkersRefresh'
 import { WorkerDetailsDialog } from './WorkerDetailsDialog'
 import { WorkerFormDialog } from './WorkerFormDialog'
 import type { WorkerAction } from './WorkerRowMenu'
@@ -44,7 +44,8 @@ type Open = { action: 'create' } | { action: WorkerAction; worker: Worker } | nu
 export function WorkersSection({ companyId, contractId, carriedInto = null }: Props) {
   const { t } = useI18n()
   const api = useApi()
-  const refreshAll = useWorkersRefresh()?.refreshAll
+  // A write changes this list, and a duplicate another contract's: every list of the company is asked again.
+  const changed = useRefreshAllWorkers(companyId)
   const [search, setSearch] = useState('')
   const filter = useDebouncedValue(search)
   const { loading, failed, answer, reload } = useWorkers(companyId, contractId, filter)
@@ -54,7 +55,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
 
   const remove = async (worker: Worker) => {
     const result = await removeWorker(api, companyId, worker.id)
-    if (result.ok) reload()
+    if (result.ok) changed()
     return result.ok
   }
 
@@ -174,7 +175,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
               : undefined
           }
           onClose={close}
-          onSaved={reload}
+          onSaved={changed}
         />
       )}
       {open?.action === 'update' && (
@@ -183,7 +184,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           contractId={contractId}
           worker={open.worker}
           onClose={close}
-          onSaved={reload}
+          onSaved={changed}
         />
       )}
       {open?.action === 'details' && (
@@ -192,7 +193,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           worker={open.worker}
           readOnly={readOnly}
           onClose={close}
-          onDocumentsChanged={reload}
+          onDocumentsChanged={changed}
         />
       )}
       {open?.action === 'duplicate' && (
@@ -201,7 +202,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           contractId={contractId}
           worker={open.worker}
           onClose={close}
-          onDuplicated={refreshAll ?? reload}
+          onDuplicated={changed}
         />
       )}
       {open?.action === 'remove' && (

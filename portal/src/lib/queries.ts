@@ -1,0 +1,56 @@
+import { useCallback } from 'react'
+import { keepPreviousData, QueryClient, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { ApiClient, ApiFailure, ApiResult, Envelope } from './api'
+import { useApi } from './ApiContext'
+
+/** A call that did not answer 2xx, as a query's error (the api client has already told the user, or not). */
+export class ApiQueryError extends Error {
+  constructor(readonly failure: ApiFailure<unknown>) {
+    super(`The api answered ${failure.status}`)
+  }
+}
+
+/**
+ * The server state of the portal: no retry (the api client reports a failure at once and the screen offers to try
+ * again), no refetch on focus, nothing kept fresh beyond what a screen shows.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/**
+ * One call of the api as a query, in the shape the screens read: `loading` until a first answer, `failed` when the
+ * last call failed (the last good answer stays in `data`), `reload` to ask again. With `keepPrevious`, a new key
+ * (a search typed) keeps the previous answer on screen until its own arrives.
+ */
+export function useApiQuery<T>(
+  key: QueryKey,
+  call: (api: ApiClient) => Promise<ApiResult<T>>,
+  options: { keepPrevious?: boolean; enabled?: boolean } = {}
+) {
+  const api = useApi()
+  const query = useQuery<T & Envelope, ApiQueryError>({
+    queryKey: key,
+    queryFn: async () => {
+      const result = await call(api)
+      if (!result.ok) throw new ApiQueryError(result)
+      return result.data
+    },
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    enabled: options.enabled,
+  })
+  const { refetch } = query
+  const reload = useCallback(() => void refetch(), [refetch])
+  return { loading: query.isPending, failed: query.isError, data: query.data, reload }
+}
+
+/** After a write: every query whose key starts with `prefix` is asked again (those on screen at once). */
+export function useInvalidate() {
+  const client = useQueryClient()
+  return useCallback((prefix: QueryKey) => client.invalidateQueries({ queryKey: prefix }), [client])
+}
