@@ -3,6 +3,9 @@ import { keepPreviousData, QueryClient, useQuery, useQueryClient, type QueryKey 
 import type { ApiClient, ApiFailure, ApiResult, Envelope } from './api'
 import { useApi } from './ApiContext'
 
+/** How long a reference list is shared before it is asked again. */
+const REFERENCE_STALE_MS = 5 * 60_000
+
 /** A call that did not answer 2xx, as a query's error (the api client has already told the user, or not). */
 export class ApiQueryError extends Error {
   constructor(readonly failure: ApiFailure<unknown>) {
@@ -24,14 +27,15 @@ export function createQueryClient() {
 }
 
 /**
- * One call of the api as a query, in the shape the screens read: `loading` until a first answer, `failed` when the
- * last call failed (the last good answer stays in `data`), `reload` to ask again. With `keepPrevious`, a new key
+ * One call of the api as a query, in the shape the screens read: `loading` until a first answer (and again while a
+ * first call that failed is tried again), `failed` when the last call failed (the last good answer stays in `data`),
+ * `reload` to ask again. With `keepPrevious`, a new key
  * (a search typed) keeps the previous answer on screen until its own arrives.
  */
 export function useApiQuery<T>(
   key: QueryKey,
   call: (api: ApiClient) => Promise<ApiResult<T>>,
-  options: { keepPrevious?: boolean; enabled?: boolean } = {}
+  options: { keepPrevious?: boolean; enabled?: boolean; reference?: boolean } = {}
 ) {
   const api = useApi()
   const query = useQuery<T & Envelope, ApiQueryError>({
@@ -43,10 +47,17 @@ export function useApiQuery<T>(
     },
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     enabled: options.enabled,
+    // Reference lists (countries, the documents offered) change rarely: every screen showing them shares one call.
+    staleTime: options.reference ? REFERENCE_STALE_MS : 0,
   })
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])
-  return { loading: query.isPending, failed: query.isError, data: query.data, reload }
+  return {
+    loading: query.data === undefined && query.fetchStatus === 'fetching',
+    failed: query.isError && query.fetchStatus !== 'fetching',
+    data: query.data,
+    reload,
+  }
 }
 
 /** After a write: every query whose key starts with `prefix` is asked again (those on screen at once). */
