@@ -53,7 +53,10 @@ export function useApiQuery<T>(
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])
   return {
-    loading: query.data === undefined && query.fetchStatus === 'fetching',
+    // No answer yet: on the first render too, before the call starts (a disabled query is not loading).
+    loading:
+      query.data === undefined &&
+      ((query.isPending && options.enabled !== false) || query.fetchStatus === 'fetching'),
     failed: query.isError && query.fetchStatus !== 'fetching',
     data: query.data,
     reload,

@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react'
-import { useApi } from '../../../lib/ApiContext'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import { getCompany } from '../api/getCompany'
-import type { CompanyDetails } from '../types'
 
-type CompanyState = { loading: boolean; company: CompanyDetails | null }
-
+/** A company with its users (none asked without a company). */
 export function useCompany(companyId: number | null) {
-  const api = useApi()
-  const [state, setState] = useState<CompanyState>({ loading: companyId !== null, company: null })
-
-  useEffect(() => {
-    if (companyId === null) return
-    let current = true
-    setState({ loading: true, company: null })
-    void getCompany(api, companyId).then((answer) => {
-      if (current) setState({ loading: false, company: answer.ok ? answer.data.company : null })
-    })
-    return () => {
-      current = false
+  const { data, loading } = useApiQuery(
+    sharedKeys.company(companyId ?? 0),
+    (api) => getCompany(api, companyId ?? 0),
+    {
+      enabled: companyId !== null,
     }
-  }, [api, companyId])
-
-  return state
+  )
+  return { loading, company: data?.company ?? null }
 }

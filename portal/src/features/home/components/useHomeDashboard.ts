@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import { getCompanyMigration, listCompanyContracts, listCountries } from '../api/dashboard'
 import { chooseHomeBanner, mobilityPackageTermsUrl, type HomeBanner } from './homeBanner'
 
@@ -12,51 +12,30 @@ type Dashboard = {
   termsUrl: string | null
 }
 
-const LOADING: Dashboard = { loading: true, banner: 'none', migrated: true, termsUrl: null }
-
-/** What the home needs beside the contracts panel: which banner, the migration flag and the offer's PDF. */
-export function useHomeDashboard(companyId: number | null): Dashboard {
-  const api = useApi()
+/**
+ * What the home needs beside the contracts panel: which banner, the migration flag and the terms' PDF. The contracts
+ * and the countries are the contracts panel's calls: the query cache makes them once.
+ */
+export function useHomeDashboard(companyId: number): Dashboard {
   const { lang } = useI18n()
-  const [state, setState] = useState<Dashboard>(LOADING)
-
-  useEffect(() => {
-    if (companyId === null) return
-    let current = true
-    void Promise.all([
-      getCompanyMigration(api, companyId),
-      listCompanyContracts(api, companyId),
-      listCountries(api),
-    ]).then(([company, contracts, countries]) => {
-      if (!current) return
-      setState({
-        loading: false,
-        banner: contracts.ok ? chooseHomeBanner(contracts.data.workerContracts) : 'none',
-        migrated: company.ok ? company.data.company.migratedToMobilityPacket : true,
-        termsUrl: countries.ok ? mobilityPackageTermsUrl(countries.data.countries, lang) : null,
-      })
-    })
-    return () => {
-      current = false
-    }
-  }, [api, companyId, lang])
-
-  return state
+  const company = useApiQuery(sharedKeys.company(companyId), (api) => getCompanyMigration(api, companyId))
+  const contracts = useApiQuery(sharedKeys.companyContracts(companyId, lang), (api) =>
+    listCompanyContracts(api, companyId)
+  )
+  const termsUrl = useMobilityPackageTerms()
+  return {
+    loading: company.loading || contracts.loading,
+    banner: contracts.data ? chooseHomeBanner(contracts.data.workerContracts) : 'none',
+    migrated: company.data ? company.data.company.migratedToMobilityPacket : true,
+    termsUrl,
+  }
 }
 
-/** The offer's PDF alone, for a page that knows the rest (the company page). */
+/** The Mobility Package terms' PDF alone, for a page that knows the rest (the company page). */
 export function useMobilityPackageTerms(): string | null {
-  const api = useApi()
   const { lang } = useI18n()
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    let current = true
-    void listCountries(api).then((answer) => {
-      if (current && answer.ok) setUrl(mobilityPackageTermsUrl(answer.data.countries, lang))
-    })
-    return () => {
-      current = false
-    }
-  }, [api, lang])
-  return url
+  const { data } = useApiQuery(sharedKeys.allRepresentativeCountries(lang), (api) => listCountries(api), {
+    reference: true,
+  })
+  return data ? mobilityPackageTermsUrl(data.countries, lang) : null
 }

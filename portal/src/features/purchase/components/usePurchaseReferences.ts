@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
-import { listAllowedMops } from '../../order'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
+import { listAllowedMops, listRepresentativeCountries } from '../../order'
+import type { Mop, RepresentativeCountry } from '../../order'
 import { listCountries } from '../api/listCountries'
 import { listEuCountries } from '../api/listEuCountries'
-import { listRepresentativeCountries } from '../../order'
-import type { Mop, RepresentativeCountry } from '../../order'
 
 export type PurchaseReferences = {
   loading: boolean
@@ -16,41 +15,23 @@ export type PurchaseReferences = {
   countryCodes: string[]
 }
 
-const EMPTY: PurchaseReferences = {
-  loading: true,
-  countries: [],
-  mops: [],
-  euCountryCodes: [],
-  countryCodes: [],
-}
-
-/** The lists the register form is built from, reloaded when the language changes (names are the server's). */
+/** The lists the register form is built from, asked again in another language (names are the server's). */
 export function usePurchaseReferences(): PurchaseReferences {
-  const api = useApi()
   const { lang } = useI18n()
-  const [references, setReferences] = useState<PurchaseReferences>(EMPTY)
-
-  useEffect(() => {
-    let current = true
-    void Promise.all([
-      listRepresentativeCountries(api),
-      listAllowedMops(api),
-      listEuCountries(api),
-      listCountries(api),
-    ]).then(([countries, mops, euCountries, allCountries]) => {
-      if (!current) return
-      setReferences({
-        loading: false,
-        countries: countries.ok ? countries.data.countries : [],
-        mops: mops.ok ? mops.data.mops : [],
-        euCountryCodes: euCountries.ok ? euCountries.data.countries.map((country) => country.code) : [],
-        countryCodes: allCountries.ok ? allCountries.data.countries.map((country) => country.code) : [],
-      })
-    })
-    return () => {
-      current = false
-    }
-  }, [api, lang])
-
-  return references
+  const reference = { reference: true }
+  const countries = useApiQuery(
+    sharedKeys.representativeCountriesOnSale(lang),
+    (api) => listRepresentativeCountries(api),
+    reference
+  )
+  const mops = useApiQuery(sharedKeys.allowedMops(), (api) => listAllowedMops(api), reference)
+  const euCountries = useApiQuery(sharedKeys.euCountries(lang), (api) => listEuCountries(api), reference)
+  const allCountries = useApiQuery(sharedKeys.countries(lang), (api) => listCountries(api), reference)
+  return {
+    loading: countries.loading || mops.loading || euCountries.loading || allCountries.loading,
+    countries: countries.data?.countries ?? [],
+    mops: mops.data?.mops ?? [],
+    euCountryCodes: euCountries.data?.countries.map((country) => country.code) ?? [],
+    countryCodes: allCountries.data?.countries.map((country) => country.code) ?? [],
+  }
 }

@@ -81,6 +81,8 @@ describe('upgrade modal', () => {
     renderDialog(anAccount({ introducer: perWorkerIntroducer, contracts: [anAccountContract(), fr] }))
 
     expect(await screen.findByRole('dialog', { name: /Add drivers or countries/ })).toBeTruthy()
+    // The rows come with the reference lists.
+    await screen.findByTestId('country-row-1')
     expect(await optionsOf(user, 0)).toEqual(['5', '6', '7', '8', '9', '10', '11', '12'])
     expect(within(row(0)).getByRole('radio', { name: /€4.00 per driver/ })).toHaveProperty('disabled', false)
     expect(row(0).textContent).toContain('Drivers allowed today: 5 · contract ends on 24/03/2027')

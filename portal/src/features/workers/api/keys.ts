@@ -1,3 +1,5 @@
+import { sharedKeys } from '../../../lib/queryKeys'
+
 /** The query keys of the workers feature: a write invalidates what it changed by these prefixes. */
 export const workersKeys = {
   /** Every workers list of a company (a duplicate lands in another contract's list). */
@@ -5,5 +7,5 @@ export const workersKeys = {
   list: (companyId: number, contractId: number, filter: string) =>
     ['workers', companyId, 'contract', contractId, filter] as const,
   documents: (companyId: number, workerId: number) => ['workers', companyId, 'documents', workerId] as const,
-  countries: (lang: string) => ['countries', lang] as const,
+  countries: sharedKeys.countries,
 }
