@@ -18,6 +18,8 @@ export const sharedKeys = {
   countries: (lang: string) => ['countries', lang] as const,
   /** GET /{provider}/workers/listAllowedMops */
   allowedMops: () => ['allowedMops'] as const,
+  /** GET /{provider}/workers/workerRequest/{requestId}: a request by its public id. */
+  workerRequest: (requestId: string) => ['workerRequest', requestId] as const,
   /** GET …/company/{id}/checkUpgradeAccount: what the company may renew or upgrade. */
   account: (companyId: number) => ['account', companyId] as const,
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -9,7 +9,8 @@ import { Navigate, Link as RouterLink } from 'react-router-dom'
 import { PageLoader } from '../../../components/PageLoader'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import { getWorkerRequest } from '../api/getWorkerRequest'
 import type { WorkerRequest } from '../../order'
 import { formatMoney } from '../../../lib/money'
@@ -52,22 +53,17 @@ function DetailRow({ label, value, copy = true }: { label: string; value: string
 /** What to transfer, where to, and with which reference; the request is approved once the funds arrive. */
 export function BankTransferPage() {
   const { lang, t } = useI18n()
-  const api = useApi()
   const [stored] = useState(readTransferPayment)
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-
-  useEffect(() => {
-    if (!stored) return
-    let current = true
-    void getWorkerRequest(api, stored.requestId).then((result) => {
-      if (!current) return
-      const request = result.ok ? result.data.request : null
-      setLoaded(request ? { status: 'loaded', request } : { status: 'missing' })
-    })
-    return () => {
-      current = false
-    }
-  }, [api, stored])
+  const query = useApiQuery(
+    sharedKeys.workerRequest(stored?.requestId ?? ''),
+    (api) => getWorkerRequest(api, stored?.requestId ?? ''),
+    { enabled: stored !== null }
+  )
+  const loaded: Loaded = query.data?.request
+    ? { status: 'loaded', request: query.data.request }
+    : query.loading
+      ? { status: 'loading' }
+      : { status: 'missing' }
 
   if (!stored || loaded.status === 'missing') return <Navigate to={paths.register(lang)} replace />
   if (loaded.status === 'loading') return <PageLoader label={t('app.loading')} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -8,7 +8,8 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import { getWorkerRequest } from '../api/getWorkerRequest'
 import { confirmationState, type ConfirmationState } from '../utils/confirmation'
 import { clearCardPayment } from '../../order'
@@ -20,25 +21,20 @@ import { PurchasePanel } from './PurchasePanel'
  */
 export function ConfirmationPage() {
   const { lang, t } = useI18n()
-  const api = useApi()
   const [searchParams] = useSearchParams()
   const requestId = searchParams.get('requestId')
-  const [state, setState] = useState<ConfirmationState>({ status: 'loading' })
 
   useEffect(() => clearCardPayment(), [])
-  useEffect(() => {
-    let current = true
-    if (!requestId) {
-      setState({ status: 'unknown' })
-      return
-    }
-    void getWorkerRequest(api, requestId, { quiet: true }).then((result) => {
-      if (current) setState(confirmationState(result.ok ? (result.data.request ?? null) : null))
-    })
-    return () => {
-      current = false
-    }
-  }, [api, requestId])
+  const query = useApiQuery(
+    sharedKeys.workerRequest(requestId ?? ''),
+    (api) => getWorkerRequest(api, requestId ?? '', { quiet: true }),
+    { enabled: requestId !== null }
+  )
+  const state: ConfirmationState = !requestId
+    ? { status: 'unknown' }
+    : query.loading
+      ? { status: 'loading' }
+      : confirmationState(query.data?.request ?? null)
 
   if (state.status === 'loading') {
     return (

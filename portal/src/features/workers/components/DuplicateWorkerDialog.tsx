@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -13,6 +13,8 @@ import { useApi } from '../../../lib/ApiContext'
 import { countryName } from '../../../lib/countryName'
 import { duplicateWorker } from '../api/duplicateWorker'
 import { listCompanyContracts } from '../api/listCompanyContracts'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import type { Worker, WorkersContract } from '../types'
 import { duplicateTargets, workerName } from '../utils/workers'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
@@ -31,20 +33,17 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose, 
   const api = useApi()
   const fullScreen = useNarrowDialog()
   const titleId = useId()
-  const [targets, setTargets] = useState<WorkersContract[] | null>(null)
   const [target, setTarget] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    let current = true
-    void listCompanyContracts(api, companyId).then((result) => {
-      if (current) setTargets(result.ok ? duplicateTargets(result.data.workerContracts, contractId) : [])
-    })
-    return () => {
-      current = false
-    }
-  }, [api, companyId, contractId])
+  // The company's contracts are the contracts panel's call: the query cache has them already.
+  const contracts = useApiQuery(sharedKeys.companyContracts(companyId, lang), (client) =>
+    listCompanyContracts(client, companyId)
+  )
+  const targets: WorkersContract[] | null = contracts.loading
+    ? null
+    : duplicateTargets(contracts.data?.workerContracts ?? [], contractId)
 
   const label = (contract: WorkersContract) =>
     contract.representativeCountry.isMobilityPackage
