@@ -59,6 +59,8 @@ export function useApiQuery<T>(
       ((query.isPending && options.enabled !== false) || query.fetchStatus === 'fetching'),
     failed: query.isError && query.fetchStatus !== 'fetching',
     data: query.data,
+    /** A call under way (a first one, or a newer one while the last answer is shown). */
+    fetching: query.fetchStatus === 'fetching',
     reload,
   }
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import type { ApiClient, ApiResult } from '../../../lib/api'
-import { useApi } from '../../../lib/ApiContext'
+import { useApiQuery } from '../../../lib/queries'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { quote, type QuoteCustomer, type QuoteInput } from '../api/quote'
 import type { Introducer, Quote, RepresentativeCountry } from '../types'
 import { rowInput, type CountryRow } from '../utils/countryRows'
@@ -9,8 +9,6 @@ const DEBOUNCE_MS = 350
 
 /** The server's figures: the last answer, whether newer ones are being computed, whether the last ask failed. */
 export type Figures<Q> = { quote: Q | null; loading: boolean; failed: boolean }
-
-type Answer<Q> = { key: string; quote: Q | null }
 
 /**
  * The figures of a six-month order (registration, renewal): the rows with a country, priced with the promo code,
@@ -32,36 +30,26 @@ export function useQuote(
           representativeCountries: chosen.map((row) => rowInput(row, countries, introducer)),
           customer,
         }
-  return useFigures(input, quote)
+  return useFigures('order', input, quote)
 }
 
 /**
  * The server's figures for the current order, asked again (after a short pause) on any change. The last
- * figures stay visible while new ones are computed. `ask` is the quote call: a module function, the same on
- * every render.
+ * figures stay visible while new ones are computed. `name` tells the quote calls apart in the query cache; `ask` is
+ * the call.
  */
 export function useFigures<I, Q>(
+  name: string,
   input: I | null,
   ask: (api: ApiClient, input: I) => Promise<ApiResult<Q>>
 ): Figures<Q> {
-  const api = useApi()
   const key = input ? JSON.stringify(input) : ''
-  const [answer, setAnswer] = useState<Answer<Q> | null>(null)
-
-  useEffect(() => {
-    if (!key) return
-    let current = true
-    const timer = window.setTimeout(async () => {
-      const result = await ask(api, JSON.parse(key) as I)
-      if (current) setAnswer({ key, quote: result.ok ? result.data : null })
-    }, DEBOUNCE_MS)
-    return () => {
-      current = false
-      window.clearTimeout(timer)
-    }
-  }, [api, ask, key])
-
+  const settled = useDebouncedValue(key, DEBOUNCE_MS)
+  const query = useApiQuery(['quote', name, settled], (api) => ask(api, JSON.parse(settled) as I), {
+    enabled: settled !== '',
+    keepPrevious: true,
+  })
   if (!key) return { quote: null, loading: false, failed: false }
-  const fresh = answer?.key === key
-  return { quote: answer?.quote ?? null, loading: !fresh, failed: fresh && answer.quote === null }
+  const fresh = settled === key && !query.loading && !query.fetching
+  return { quote: query.data ?? null, loading: !fresh, failed: fresh && query.failed }
 }

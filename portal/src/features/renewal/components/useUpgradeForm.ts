@@ -47,7 +47,7 @@ export function useUpgradeForm(companyId: number, account: UpgradeAccount) {
         : null,
     [changed, complete, companyId, rows, countries, introducer]
   )
-  const quote = useFigures(quoteInput, quoteUpgrade)
+  const quote = useFigures('upgrade', quoteInput, quoteUpgrade)
 
   return { ...form, quote }
 }
