@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -11,6 +11,8 @@ import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { getWorkerRequest } from '../api/getWorkerRequest'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import { payWorkerRequest } from '../../order'
 import { readCardPayment, storeCardPayment } from '../../order'
 import { PaymentFrame } from './PaymentFrame'
@@ -30,18 +32,12 @@ export function PaymentPage() {
   const [busy, setBusy] = useState(false)
   const requestId = payment?.requestId ?? (declined ? searchParams.get('requestId') : null)
   // The payment reference reads better than the request id; the id stays when the request cannot be read.
-  const [reference, setReference] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!requestId) return
-    let current = true
-    void getWorkerRequest(api, requestId, { quiet: true }).then((result) => {
-      if (current && result.ok && result.data.request) setReference(result.data.request.paymentReference)
-    })
-    return () => {
-      current = false
-    }
-  }, [api, requestId])
+  const request = useApiQuery(
+    sharedKeys.workerRequest(requestId ?? ''),
+    (client) => getWorkerRequest(client, requestId ?? '', { quiet: true }),
+    { enabled: requestId !== null }
+  )
+  const reference = request.data?.request?.paymentReference ?? null
 
   if (!requestId) return <Navigate to={paths.register(lang)} replace />
 
