@@ -9,8 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
-      setupFiles: ['src/testing/timeouts.ts'],
-      // An upper bound for a busy machine (see src/testing/timeouts.ts), not a duration any test should approach.
+      setupFiles: ['src/testing/setup.ts'],
+      // An upper bound for a busy machine (see src/testing/setup.ts), not a duration any test should approach.
       testTimeout: 60_000,
     },
   })

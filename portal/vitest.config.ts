@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/providerSegment.ts', 'src/testing/timeouts.ts'],
-    // An upper bound for a busy machine (see src/testing/timeouts.ts), not a duration any test should approach.
+    setupFiles: ['src/testing/providerSegment.ts', 'src/testing/setup.ts'],
+    // An upper bound for a busy machine (see src/testing/setup.ts), not a duration any test should approach.
     testTimeout: 60_000,
     clearMocks: true,
     restoreMocks: true,

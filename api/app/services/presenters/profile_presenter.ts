@@ -1,8 +1,9 @@
 import type Profile from '#models/profile'
 import { presentCompanySummary } from '#services/presenters/user_presenter'
+import type { AdminProfileAnswer } from '@posted-workers/domain'
 
 /** A profile row of the back-office (relations user.company and phones loaded). */
-export function presentAdminProfile(profile: Profile) {
+export function presentAdminProfile(profile: Profile): AdminProfileAnswer {
   const phone = profile.phones[0]
   const company = profile.user.company
   return {

@@ -3,7 +3,7 @@ import paymentConfig from '#config/payment'
 import { todayUtc } from '#services/contracts/contract_term'
 import { isPending } from '#services/requests/request_transitions'
 import { lineDates } from '#services/requests/line_dates'
-import type { WorkerRequestAnswer } from '@posted-workers/domain'
+import type { AdminRequestAnswer, WorkerRequestAnswer } from '@posted-workers/domain'
 
 /** Relations used: lines.representativeCountry, lines.sourceWorkerContract, company, user.profile.phones. */
 function presentLines(request: WorkerRequest, today: string) {
@@ -42,7 +42,7 @@ export function presentRequest(request: WorkerRequest): WorkerRequestAnswer {
 }
 
 /** A row of the back-office Requests list. */
-export function presentAdminRequest(request: WorkerRequest) {
+export function presentAdminRequest(request: WorkerRequest): AdminRequestAnswer {
   const phone = request.user?.profile?.phones?.[0]
   const pending = isPending(request.status)
   return {
@@ -51,7 +51,7 @@ export function presentAdminRequest(request: WorkerRequest) {
     type: request.type,
     status: request.status,
     mop: request.mop,
-    createdAt: request.createdAt.toISO(),
+    createdAt: request.createdAt.toISO()!,
     companyName: request.company.name,
     company: { id: request.company.id, name: request.company.name, vatNumber: request.company.vatNumber },
     user: request.user

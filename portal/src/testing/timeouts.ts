@@ -1,5 +1,0 @@
-import { configure } from '@testing-library/react'
-
-// Waits are upper bounds, never expected durations: on a busy two-core machine a screen can take seconds to render,
-// so a query waits up to 20 s (and a test up to 60 s, vitest.config.ts) before it fails.
-configure({ asyncUtilTimeout: 20_000 })
