@@ -202,3 +202,138 @@ export interface AdminRequestAnswer {
   isValidationAllowed: boolean
   isRemoveAllowed: boolean
 }
+
+/** One package a country (or an introducer) offers; `maxWorkers` null means no maximum. */
+export interface WorkerPackageAnswer {
+  signature: string
+  perWorkerAmountCents: number | null
+  fixedAmountCents: number | null
+  minWorkers: number
+  maxWorkers: number | null
+}
+
+export interface PhoneAnswer {
+  type: PhoneType
+  number: string | null
+}
+
+/** The company that represents the customers in a country. */
+export interface RepresentativeCompanyAnswer {
+  name: string
+  address: {
+    addressLines: string[]
+    postalCode: string | null
+    city: string | null
+    countryCode: string | null
+  }
+  phone: PhoneAnswer
+  email: string | null
+  siret: string | null
+  siren: string | null
+  vatNumber: string | null
+  fiscalCode: string | null
+}
+
+/** A representative country with its prices, terms of sale and representative company. */
+export interface RepresentativeCountryAnswer {
+  id: number
+  code: string
+  name: string
+  isActive: boolean
+  isMobilityPackage: boolean
+  unlimitedPackageAmountCents: number
+  workerPackages: WorkerPackageAnswer[]
+  /** Download paths by language (fr, pl); null when no document was uploaded. */
+  termsOfSales: Partial<Record<Locale, string | null>>
+  representativeCompany: RepresentativeCompanyAnswer | null
+}
+
+/** A business introducer behind a promo code, with its special prices. */
+export interface IntroducerAnswer {
+  code: string
+  name: string
+  isNumberOfWorkersNeeded: boolean
+  unlimitedPackageAmountCents: number
+  workerPackageAmountCents: number | null
+  workerPackageMaxNumberOfWorker: number | null
+  workerPackages: WorkerPackageAnswer[]
+}
+
+/** The VAT split of an order's total. */
+export interface OrderTotalsAnswer {
+  totalWithoutTaxCents: number
+  vatCents: number
+  totalWithTaxCents: number
+  /** In basis points (2000 = 20 %); 0 under reverse charge. */
+  vatRateBasisPoints: number
+  reverseCharge: boolean
+  currency: string
+}
+
+/** The order summary of the registration and renewal forms. */
+export interface QuoteAnswer extends OrderTotalsAnswer {
+  rows: {
+    countryCode: string
+    monthlyAmountCents: number
+    totalAmountCents: number
+    allowedNumberOfWorkers: number | null
+  }[]
+  monthlyAmountCents: number
+}
+
+/** A renewal's new period and the fewest workers it may buy (null: only unlimited). */
+export interface RenewalTermsAnswer {
+  startDate: string
+  endDate: string
+  minimumWorkers: number | null
+}
+
+/** The latest contract of a country, as the renewal and upgrade forms read it. */
+export interface AccountContractAnswer {
+  contractId: number
+  countryCode: string
+  state: ContractState
+  startDate: string
+  endDate: string
+  remainingDays: number | null
+  monthsLeft: number | null
+  allowedNumberOfWorkers: number | null
+  /** null: no package (unlimited, or the introducer's per-worker price). */
+  packageSignature: string | null
+  monthlyAmountCents: number
+  /** Active and not unlimited. */
+  isUpgradable: boolean
+  /** null when the contract cannot be renewed (scheduled, or already renewed). */
+  renewal: RenewalTermsAnswer | null
+}
+
+/** What the renewal and upgrade forms may offer today. */
+export interface UpgradeAccountAnswer {
+  isUpgradeAccountAllowed: boolean
+  isRenewAllowed: boolean
+  isMigrated: boolean
+  /** The request still waiting for its money (pending, or a declined card). */
+  pendingWorkerRequest: WorkerRequestAnswer | null
+  /** The introducer of the running contracts: prices an upgrade, and is a renewal's default promo code. */
+  introducer: IntroducerAnswer | null
+  /** The end date a country added by an upgrade gets; null without an active contract. */
+  upgradeEndDate: string | null
+  /** The latest contract of each country, the Mobility Package first. */
+  contracts: AccountContractAnswer[]
+}
+
+/** The priced rows of an upgrade. */
+export interface UpgradeQuoteAnswer extends OrderTotalsAnswer {
+  rows: {
+    countryCode: string
+    /** null for an added country. */
+    contractId: number | null
+    unchanged: boolean
+    currentMonthlyAmountCents: number
+    monthlyAmountCents: number
+    months: number
+    totalAmountCents: number
+    allowedNumberOfWorkers: number | null
+    endDate: string
+  }[]
+}

@@ -6,8 +6,18 @@ import { contractState, remainingDays } from '#services/contracts/contract_term'
 import { monthsLeft, renewalMinimumShown, renewalPeriod } from '#services/contracts/renewal_and_upgrade'
 import { presentIntroducer } from '#services/presenters/offer_presenter'
 import { presentRequest } from '#services/presenters/request_presenter'
+import type {
+  AccountContractAnswer,
+  OrderTotalsAnswer,
+  UpgradeAccountAnswer,
+  UpgradeQuoteAnswer,
+} from '@posted-workers/domain'
 
-function presentAccountContract(contract: WorkerContract, today: string, isAdmin: boolean) {
+function presentAccountContract(
+  contract: WorkerContract,
+  today: string,
+  isAdmin: boolean
+): AccountContractAnswer {
   const state = contractState(contract, today)
   return {
     contractId: contract.id,
@@ -33,7 +43,7 @@ function presentAccountContract(contract: WorkerContract, today: string, isAdmin
 }
 
 /** The answer of checkUpgradeAccount: what the renewal and upgrade forms may offer today. */
-export function presentAccount(state: AccountState, isAdmin: boolean) {
+export function presentAccount(state: AccountState, isAdmin: boolean): UpgradeAccountAnswer {
   const reference = state.reference
   return {
     isUpgradeAccountAllowed: upgradeRefusal(state) === null,
@@ -49,8 +59,8 @@ export function presentAccount(state: AccountState, isAdmin: boolean) {
 /** The answer of upgradeAccount/quote. */
 export function presentUpgradeQuote(priced: {
   rows: PricedUpgradeRow[]
-  totals: { totalWithoutTaxCents: number; vatCents: number; totalWithTaxCents: number }
-}) {
+  totals: Omit<OrderTotalsAnswer, 'currency'>
+}): UpgradeQuoteAnswer {
   return {
     rows: priced.rows.map((row) => ({
       countryCode: row.country.code,

@@ -3,8 +3,13 @@ import type BusinessIntroducer from '#models/business_introducer'
 import type WorkerPackage from '#models/worker_package'
 import { packageSignature } from '#services/pricing/pricing'
 import { toPackageOffer } from '#services/purchase/offers'
+import type {
+  IntroducerAnswer,
+  RepresentativeCountryAnswer,
+  WorkerPackageAnswer,
+} from '@posted-workers/domain'
 
-function presentPackage(pack: WorkerPackage) {
+function presentPackage(pack: WorkerPackage): WorkerPackageAnswer {
   return {
     signature: packageSignature(toPackageOffer(pack)),
     perWorkerAmountCents: pack.perWorkerAmountCents,
@@ -15,7 +20,7 @@ function presentPackage(pack: WorkerPackage) {
 }
 
 /** A representative country as the registration, renewal and upgrade forms need it. */
-export function presentCountry(country: RepresentativeCountry, locale: string) {
+export function presentCountry(country: RepresentativeCountry, locale: string): RepresentativeCountryAnswer {
   const rep = country.representativeCompany
   const termsUrl = (docLang: 'fr' | 'pl') =>
     country[docLang === 'fr' ? 'termsOfSalesFrKey' : 'termsOfSalesPlKey']
@@ -50,7 +55,7 @@ export function presentCountry(country: RepresentativeCountry, locale: string) {
   }
 }
 
-export function presentIntroducer(introducer: BusinessIntroducer) {
+export function presentIntroducer(introducer: BusinessIntroducer): IntroducerAnswer {
   return {
     code: introducer.code,
     name: introducer.name,

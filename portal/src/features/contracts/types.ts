@@ -1,5 +1,3 @@
-import type { Address, Phone } from '../../types/api'
-
 // The answers every app shares (packages/domain).
 export type {
   ContractState,
@@ -8,24 +6,7 @@ export type {
   InvoiceAnswer as Invoice,
 } from '@posted-workers/domain'
 
-export type RepresentativeCompany = {
-  name: string
-  address: Address
-  phone: Phone | null
-  email: string | null
-  siret: string | null
-  siren: string | null
-  vatNumber: string | null
-  fiscalCode: string | null
-}
-
-/** The part of a representative country the dashboard reads. */
-export type RepresentativeCountry = {
-  id: number
-  code: string
-  name: string
-  isMobilityPackage: boolean
-  /** Download paths by language (`fr`, `pl`); null when no document was uploaded. */
-  termsOfSales: Partial<Record<string, string | null>>
-  representativeCompany: RepresentativeCompany | null
-}
+export type {
+  RepresentativeCompanyAnswer as RepresentativeCompany,
+  RepresentativeCountryAnswer as RepresentativeCountry,
+} from '@posted-workers/domain'

@@ -1,34 +1,11 @@
 import type { Address, Civility, PhoneType, Position } from '../../types/api'
 
-/** One package a country (or an introducer) offers; `maxWorkers` null means no maximum. */
-export type WorkerPackage = {
-  signature: string
-  perWorkerAmountCents: number | null
-  fixedAmountCents: number | null
-  minWorkers: number
-  maxWorkers: number | null
-}
-
-export type RepresentativeCountry = {
-  id: number
-  code: string
-  name: string
-  isMobilityPackage: boolean
-  unlimitedPackageAmountCents: number
-  workerPackages: WorkerPackage[]
-  /** Download paths by language (`fr`, `pl`); null when no document was uploaded. */
-  termsOfSales: Partial<Record<string, string | null>>
-}
-
-export type Introducer = {
-  code: string
-  name: string
-  isNumberOfWorkersNeeded: boolean
-  unlimitedPackageAmountCents: number
-  workerPackageAmountCents: number | null
-  workerPackageMaxNumberOfWorker: number | null
-  workerPackages: WorkerPackage[]
-}
+// The answers every app shares (packages/domain).
+export type {
+  IntroducerAnswer as Introducer,
+  RepresentativeCountryAnswer as RepresentativeCountry,
+  WorkerPackageAnswer as WorkerPackage,
+} from '@posted-workers/domain'
 
 export { PAYMENT_METHODS as MOPS, type PaymentMethod as Mop } from '@posted-workers/domain'
 import type { PaymentMethod as Mop } from '@posted-workers/domain'
@@ -65,22 +42,7 @@ export type RegisterInput = {
 
 export type PaymentRedirectionForm = { action: string; method: string; fields: Record<string, string> }
 
-export type Quote = {
-  rows: {
-    countryCode: string
-    monthlyAmountCents: number
-    totalAmountCents: number
-    allowedNumberOfWorkers: number | null
-  }[]
-  monthlyAmountCents: number
-  totalWithoutTaxCents: number
-  vatCents: number
-  totalWithTaxCents: number
-  /** The VAT rate in basis points (2000 = 20 %); 0 under reverse charge. */
-  vatRateBasisPoints: number
-  reverseCharge: boolean
-  currency: string
-}
+export type { QuoteAnswer as Quote } from '@posted-workers/domain'
 
 export type VatCheckStatus = 'valid' | 'invalid' | 'unverified'
 

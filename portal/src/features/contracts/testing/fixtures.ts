@@ -65,6 +65,9 @@ export function aCountry(
 ): RepresentativeCountry {
   return {
     ...ref,
+    isActive: true,
+    unlimitedPackageAmountCents: 7900,
+    workerPackages: [],
     termsOfSales: { fr: `/en/api/representativeCountries/${ref.id}/termsOfSales/fr/download`, pl: null },
     representativeCompany: {
       name: `Representation ${ref.code} SAS`,

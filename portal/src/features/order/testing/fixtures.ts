@@ -17,7 +17,9 @@ function country(id: number, code: string, packages: WorkerPackage[] = [perWorke
     isMobilityPackage: code === 'EU',
     unlimitedPackageAmountCents: 7900,
     workerPackages: packages,
+    isActive: true,
     termsOfSales: { fr: `/fr/api/representativeCountries/${id}/termsOfSales/fr/download`, pl: null },
+    representativeCompany: null,
   }
 }
 
