@@ -1,5 +1,12 @@
 import { useCallback } from 'react'
-import { keepPreviousData, QueryClient, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import type { ApiClient, ApiFailure, ApiResult, Envelope } from './api'
 import { useApi } from './ApiContext'
 
@@ -69,4 +76,24 @@ export function useApiQuery<T>(
 export function useInvalidate() {
   const client = useQueryClient()
   return useCallback((prefix: QueryKey) => client.invalidateQueries({ queryKey: prefix }), [client])
+}
+
+/**
+ * A write of the api as a mutation: `run` sends it and answers the api's result (the screen shows its field errors);
+ * once it succeeded, the queries it changed (`invalidates`, key prefixes) are asked again.
+ */
+export function useApiMutation<V, T>(
+  call: (api: ApiClient, variables: V) => Promise<ApiResult<T>>,
+  invalidates: (variables: V) => QueryKey[]
+) {
+  const api = useApi()
+  const client = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: (variables: V) => call(api, variables),
+    onSuccess: async (result, variables) => {
+      if (!result.ok) return
+      await Promise.all(invalidates(variables).map((queryKey) => client.invalidateQueries({ queryKey })))
+    },
+  })
+  return { run: mutation.mutateAsync, pending: mutation.isPending }
 }

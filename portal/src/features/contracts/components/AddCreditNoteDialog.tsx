@@ -4,8 +4,9 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../../components/FormDialog'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
-import { createCreditNote } from '../api/createCreditNote'
+import { useApiMutation } from '../../../lib/queries'
+import { contractsKeys } from '../api/keys'
+import { createCreditNote, type CreateCreditNoteInput } from '../api/createCreditNote'
 import type { Invoice } from '../types'
 import { parseEuros, todayIso } from './euros'
 import { splitServerErrors } from './serverErrors'
@@ -13,12 +14,16 @@ import { splitServerErrors } from './serverErrors'
 const FIELDS = ['date', 'amount'] as const
 type Field = (typeof FIELDS)[number]
 
-type Props = { invoice: Invoice; onClose: () => void; onCreated: () => void }
+type Props = { companyId: number; invoice: Invoice; onClose: () => void }
 
 /** Admin: a credit note on an invoice, dated today unless changed; the amount excludes tax. */
-export function AddCreditNoteDialog({ invoice, onClose, onCreated }: Props) {
+export function AddCreditNoteDialog({ companyId, invoice, onClose }: Props) {
   const { t } = useI18n()
-  const api = useApi()
+  // Added, the credit note shows under its invoice in the company's invoice lists.
+  const creation = useApiMutation(
+    (client, input: CreateCreditNoteInput) => createCreditNote(client, invoice.id, input),
+    () => [contractsKeys.invoices(companyId)]
+  )
   const today = todayIso()
   const [values, setValues] = useState<Record<Field, string>>({ date: today, amount: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -42,10 +47,9 @@ export function AddCreditNoteDialog({ invoice, onClose, onCreated }: Props) {
     if (Object.keys(problems).length > 0 || amount === null) return
 
     setBusy(true)
-    const result = await createCreditNote(api, invoice.id, { date: values.date, amount })
+    const result = await creation.run({ date: values.date, amount })
     setBusy(false)
     if (result.ok) {
-      onCreated()
       onClose()
       return
     }

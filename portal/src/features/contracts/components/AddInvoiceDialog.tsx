@@ -4,23 +4,28 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../../components/FormDialog'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
-import { createInvoice } from '../api/createInvoice'
+import { useApiMutation } from '../../../lib/queries'
+import { contractsKeys } from '../api/keys'
+import { createInvoice, type CreateInvoiceInput } from '../api/createInvoice'
 import { parseEuros, todayIso } from './euros'
 import { splitServerErrors } from './serverErrors'
 
 const FIELDS = ['date', 'amountWithoutTax', 'description'] as const
 type Field = (typeof FIELDS)[number]
 
-type Props = { companyId: number; contractId: number; onClose: () => void; onCreated: () => void }
+type Props = { companyId: number; contractId: number; onClose: () => void }
 
 /**
  * Admin: a manual invoice on a contract, excluding tax. The server taxes it by the VAT rule (reverse charge for a
  * company established in another country with a VAT number, the seller country's rate otherwise).
  */
-export function AddInvoiceDialog({ contractId, onClose, onCreated }: Props) {
+export function AddInvoiceDialog({ companyId, contractId, onClose }: Props) {
   const { t } = useI18n()
-  const api = useApi()
+  // Added, the invoice is in the company's invoice lists.
+  const creation = useApiMutation(
+    (client, input: CreateInvoiceInput) => createInvoice(client, contractId, input),
+    () => [contractsKeys.invoices(companyId)]
+  )
   const today = todayIso()
   const [values, setValues] = useState<Record<Field, string>>({
     date: today,
@@ -49,14 +54,13 @@ export function AddInvoiceDialog({ contractId, onClose, onCreated }: Props) {
     if (Object.keys(problems).length > 0 || withoutTax === null) return
 
     setBusy(true)
-    const result = await createInvoice(api, contractId, {
+    const result = await creation.run({
       date: values.date,
       amountWithoutTax: withoutTax,
       description: values.description.trim(),
     })
     setBusy(false)
     if (result.ok) {
-      onCreated()
       onClose()
       return
     }

@@ -74,7 +74,7 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
         </CardContent>
       ) : (
         <>
-          <ExpiringAlerts contracts={contracts} onChange={retry} onRenew={onRenew} />
+          <ExpiringAlerts companyId={companyId} contracts={contracts} onRenew={onRenew} />
           <Tabs
             value={selected}
             onChange={(_, code: string) => select(code)}

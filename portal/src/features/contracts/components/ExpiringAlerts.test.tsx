@@ -1,10 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsProvider } from '../../../components/notifications/NotificationsProvider'
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiQuery } from '../../../lib/queries'
 import { aContract, COUNTRY_REFS } from '../testing/fixtures'
 import { fakeServer, json } from '../testing/server'
 import { ExpiringAlerts } from './ExpiringAlerts'
@@ -18,24 +20,32 @@ const expiring = aContract({
 })
 const running = aContract({ id: 11, representativeCountry: COUNTRY_REFS.FR, remainingDays: 123 })
 
-function renderAlerts(
-  fetch: ReturnType<typeof fakeServer>,
-  onChange = vi.fn(),
-  onRenew?: (contract: typeof expiring) => void
-) {
+const CONTRACTS = '/eurofiscalis/company/1/contracts'
+
+/** The contracts panel's query, as the page around the alerts has it. */
+function ContractsQuery() {
+  useApiQuery(sharedKeys.companyContracts(1, 'en'), (api) => api.get(CONTRACTS))
+  return null
+}
+
+/** The calls of the company's contracts the page made: one on load, one more after a change. */
+const contractsCalls = (fetch: ReturnType<typeof fakeServer>) =>
+  fetch.mock.calls.filter(([url]) => String(url).endsWith(CONTRACTS)).length
+
+function renderAlerts(fetch: ReturnType<typeof fakeServer>, onRenew?: (contract: typeof expiring) => void) {
   vi.stubGlobal('fetch', fetch)
   render(
     <MemoryRouter>
       <I18nProvider lang="en">
         <NotificationsProvider>
           <ApiProvider>
-            <ExpiringAlerts contracts={[running, expiring]} onChange={onChange} onRenew={onRenew} />
+            <ContractsQuery />
+            <ExpiringAlerts companyId={1} contracts={[running, expiring]} onRenew={onRenew} />
           </ApiProvider>
         </NotificationsProvider>
       </I18nProvider>
     </MemoryRouter>
   )
-  return onChange
 }
 
 afterEach(() => {
@@ -53,22 +63,30 @@ describe('expiring alerts', () => {
   })
 
   it('"remind me later" asks the server, then reloads the contracts', async () => {
-    const fetch = fakeServer({ [REMIND]: () => json(200, { workerContracts: [] }) })
-    const onChange = renderAlerts(fetch)
+    const fetch = fakeServer({
+      [REMIND]: () => json(200, { workerContracts: [] }),
+      [CONTRACTS]: () => json(200, { workerContracts: [] }),
+    })
+    renderAlerts(fetch)
+    await waitFor(() => expect(contractsCalls(fetch)).toBe(1))
 
     await userEvent.click(screen.getByRole('button', { name: 'Remind me later' }))
 
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith(REMIND))).toBe(true)
-    expect(onChange).toHaveBeenCalledOnce()
+    await waitFor(() => expect(contractsCalls(fetch)).toBe(2))
   })
 
   it('a refused call leaves the alert and reloads nothing', async () => {
-    const fetch = fakeServer({ [REMIND]: () => json(404, { errors: [{ message: 'Not found' }] }) })
-    const onChange = renderAlerts(fetch)
+    const fetch = fakeServer({
+      [REMIND]: () => json(404, { errors: [{ message: 'Not found' }] }),
+      [CONTRACTS]: () => json(200, { workerContracts: [] }),
+    })
+    renderAlerts(fetch)
+    await waitFor(() => expect(contractsCalls(fetch)).toBe(1))
 
     await userEvent.click(screen.getByRole('button', { name: 'Remind me later' }))
 
-    expect(onChange).not.toHaveBeenCalled()
+    expect(contractsCalls(fetch)).toBe(1)
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('EU contract'))).toBe(
       true
     )
@@ -80,7 +98,7 @@ describe('expiring alerts', () => {
     cleanup()
 
     const onRenew = vi.fn()
-    renderAlerts(fakeServer({}), vi.fn(), onRenew)
+    renderAlerts(fakeServer({}), onRenew)
     await userEvent.click(screen.getByRole('button', { name: 'Renew' }))
     expect(onRenew).toHaveBeenCalledWith(expiring)
   })

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { sharedKeys } from '../../../lib/queryKeys'
+import { useApiMutation } from '../../../lib/queries'
 import { remindLater } from '../api/remindLater'
 import type { Contract } from '../types'
 import { contractCode } from '../utils/contractTabs'
@@ -13,7 +14,7 @@ import { daysLeft } from '../utils/format'
 
 type Props = {
   contracts: Contract[]
-  onChange: () => void
+  companyId: number
   /** Opens the renewal of a contract; without it (a request pending, terms not approved) no renew button. */
   onRenew?: (contract: Contract) => void
 }
@@ -22,18 +23,21 @@ type Props = {
  * One alert per expiring contract (country code, EU for the Mobility Package, days left) with "remind me later"
  * and, when the company may renew, "renew".
  */
-export function ExpiringAlerts({ contracts, onChange, onRenew }: Props) {
+export function ExpiringAlerts({ companyId, contracts, onRenew }: Props) {
   const { lang, t } = useI18n()
-  const api = useApi()
+  // Dismissed, the alert goes: the company's contracts (the panel's and the home's) are asked again.
+  const dismissal = useApiMutation(
+    (client, contract: Contract) => remindLater(client, contract.id),
+    () => [sharedKeys.allCompanyContracts(companyId)]
+  )
   const [busy, setBusy] = useState<number | null>(null)
   const expiring = contracts.filter((contract) => contract.isExpiring)
   if (expiring.length === 0) return null
 
   const later = async (contract: Contract) => {
     setBusy(contract.id)
-    const answer = await remindLater(api, contract.id)
+    await dismissal.run(contract)
     setBusy(null)
-    if (answer.ok) onChange()
   }
 
   return (

@@ -27,7 +27,7 @@ type Props = { companyId: number; contractId: number }
  */
 export function InvoicesSection({ companyId, contractId }: Props) {
   const { t } = useI18n()
-  const { loading, failed, invoices, isAdmin, retry, refresh } = useContractInvoices(companyId, contractId)
+  const { loading, failed, invoices, isAdmin, retry } = useContractInvoices(companyId, contractId)
   const [addingInvoice, setAddingInvoice] = useState(false)
   const [creditedInvoice, setCreditedInvoice] = useState<Invoice | null>(null)
   const id = `contract-${contractId}-invoices`
@@ -90,14 +90,13 @@ export function InvoicesSection({ companyId, contractId }: Props) {
           companyId={companyId}
           contractId={contractId}
           onClose={() => setAddingInvoice(false)}
-          onCreated={refresh}
         />
       )}
       {isAdmin && creditedInvoice && (
         <AddCreditNoteDialog
+          companyId={companyId}
           invoice={creditedInvoice}
           onClose={() => setCreditedInvoice(null)}
-          onCreated={refresh}
         />
       )}
     </Accordion>

@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApiQuery, useInvalidate } from '../../../lib/queries'
+import { useApiQuery } from '../../../lib/queries'
 import { contractsKeys } from '../api/keys'
 import { listContractInvoices } from '../api/listContractInvoices'
 
@@ -9,7 +9,6 @@ import { listContractInvoices } from '../api/listContractInvoices'
  */
 export function useContractInvoices(companyId: number, contractId: number) {
   const { lang } = useI18n()
-  const invalidate = useInvalidate()
   const { data, loading, failed, reload } = useApiQuery(
     contractsKeys.contractInvoices(companyId, contractId, lang),
     (api) => listContractInvoices(api, companyId, contractId)
@@ -20,7 +19,5 @@ export function useContractInvoices(companyId: number, contractId: number) {
     invoices: data?.invoices ?? [],
     isAdmin: data?.isAdmin === true,
     retry: reload,
-    /** After an invoice or a credit note was added: the company's invoice lists load again (shown meanwhile). */
-    refresh: () => void invalidate(contractsKeys.invoices(companyId)),
   }
 }

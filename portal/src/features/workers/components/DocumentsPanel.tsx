@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography'
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined'
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { useApiMutation } from '../../../lib/queries'
+import { workersKeys } from '../api/keys'
+import { useRefreshAllWorkers } from './WorkersRefresh'
 import { removeDocument } from '../api/removeDocument'
 import type { WorkerDocument } from '../types'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -15,24 +17,24 @@ import { DocumentsTable } from './DocumentsTable'
 import { UploadDialog } from './UploadDialog'
 import { useDocuments } from './useDocuments'
 
-type Props = { companyId: number; workerId: number; readOnly?: boolean; onChanged: () => void }
+type Props = { companyId: number; workerId: number; readOnly?: boolean }
 
 /** A worker's papers: the table, the delete confirmation and the upload dialog (neither when read only). */
-export function DocumentsPanel({ companyId, workerId, readOnly = false, onChanged }: Props) {
+export function DocumentsPanel({ companyId, workerId, readOnly = false }: Props) {
   const { t } = useI18n()
-  const api = useApi()
   const { loading, failed, documents, reload } = useDocuments(companyId, workerId)
   const [uploading, setUploading] = useState(false)
   const [deleting, setDeleting] = useState<WorkerDocument | null>(null)
 
-  const refresh = () => {
-    reload()
-    onChanged()
-  }
+  // Documents added or removed: this list and the counts of the workers lists are asked again.
+  const refresh = useRefreshAllWorkers(companyId)
+  const removal = useApiMutation(
+    (client, document: WorkerDocument) => removeDocument(client, companyId, document.id),
+    () => [workersKeys.all(companyId)]
+  )
 
   const remove = async (document: WorkerDocument) => {
-    const result = await removeDocument(api, companyId, document.id)
-    if (result.ok) refresh()
+    const result = await removal.run(document)
     return result.ok
   }
 

@@ -9,12 +9,12 @@ import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
 import { countryName } from '../../../lib/countryName'
 import { duplicateWorker } from '../api/duplicateWorker'
 import { listCompanyContracts } from '../api/listCompanyContracts'
 import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiQuery } from '../../../lib/queries'
+import { useApiMutation, useApiQuery } from '../../../lib/queries'
+import { workersKeys } from '../api/keys'
 import type { Worker, WorkersContract } from '../types'
 import { duplicateTargets, workerName } from '../utils/workers'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
@@ -25,12 +25,15 @@ type Props = {
   worker: Worker
   onClose: () => void
   /** The copy was made: the target contract's list is stale too. */
-  onDuplicated: () => void
 }
 
-export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose, onDuplicated }: Props) {
+export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }: Props) {
   const { lang, t } = useI18n()
-  const api = useApi()
+  // The copy lands in another contract: every workers list of the company is asked again.
+  const duplication = useApiMutation(
+    (client, targetId: number) => duplicateWorker(client, companyId, contractId, worker.id, targetId),
+    () => [workersKeys.all(companyId)]
+  )
   const fullScreen = useNarrowDialog()
   const titleId = useId()
   const [target, setTarget] = useState('')
@@ -54,10 +57,9 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose, 
     event.preventDefault()
     if (!target) return setError(t('common.required'))
     setBusy(true)
-    const result = await duplicateWorker(api, companyId, contractId, worker.id, Number(target))
+    const result = await duplication.run(Number(target))
     setBusy(false)
     if (!result.ok) return
-    onDuplicated()
     onClose()
   }
 

@@ -24,18 +24,10 @@ type Props = {
   /** A driver of an ended contract: documents to read and download only. */
   readOnly?: boolean
   onClose: () => void
-  /** The documents changed: the list's counts are stale. */
-  onDocumentsChanged: () => void
 }
 
 /** The worker's details, folded away by default, above their documents. */
-export function WorkerDetailsDialog({
-  companyId,
-  worker,
-  readOnly = false,
-  onClose,
-  onDocumentsChanged,
-}: Props) {
+export function WorkerDetailsDialog({ companyId, worker, readOnly = false, onClose }: Props) {
   const { t } = useI18n()
   const fullScreen = useNarrowDialog()
   const titleId = useId()
@@ -64,12 +56,7 @@ export function WorkerDetailsDialog({
             <WorkerForm values={workerValues(worker)} countries={countries} readOnly />
           </AccordionDetails>
         </Accordion>
-        <DocumentsPanel
-          companyId={companyId}
-          workerId={worker.id}
-          readOnly={readOnly}
-          onChanged={onDocumentsChanged}
-        />
+        <DocumentsPanel companyId={companyId} workerId={worker.id} readOnly={readOnly} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{t('common.close')}</Button>

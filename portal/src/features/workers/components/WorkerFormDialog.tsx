@@ -8,7 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
 import { MessageBox } from '../../../components/MessageBox'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import type { ApiResult } from '../../../lib/api'
+import { useApiMutation } from '../../../lib/queries'
+import { workersKeys } from '../api/keys'
+import type { WorkerFields } from '../types'
 import { createWorker, updateWorker } from '../api/saveWorker'
 import type { Worker } from '../types'
 import {
@@ -30,12 +33,18 @@ type Props = {
   /** Where the driver goes, said above the form (a renewal scheduled after the contract). */
   note?: string
   onClose: () => void
-  onSaved: () => void
 }
 
-export function WorkerFormDialog({ companyId, contractId, worker, note, onClose, onSaved }: Props) {
+export function WorkerFormDialog({ companyId, contractId, worker, note, onClose }: Props) {
   const { t } = useI18n()
-  const api = useApi()
+  // A driver added or changed (and maybe carried into a renewal): the company's workers lists are asked again.
+  const save = useApiMutation(
+    async (client, fields: WorkerFields): Promise<ApiResult<unknown>> =>
+      worker
+        ? updateWorker(client, companyId, worker.id, fields)
+        : createWorker(client, companyId, contractId, fields),
+    () => [workersKeys.all(companyId)]
+  )
   const fullScreen = useNarrowDialog()
   const titleId = useId()
   const { loading, failed, countries } = useCountries()
@@ -56,12 +65,9 @@ export function WorkerFormDialog({ companyId, contractId, worker, note, onClose,
 
     setBusy(true)
     const fields = toWorkerFields(values)
-    const result = worker
-      ? await updateWorker(api, companyId, worker.id, fields)
-      : await createWorker(api, companyId, contractId, fields)
+    const result = await save.run(fields)
     setBusy(false)
     if (!result.ok) return setErrors(result.fieldErrors)
-    onSaved()
     onClose()
   }
 

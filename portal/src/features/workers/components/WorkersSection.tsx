@@ -16,8 +16,9 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined'
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
 import SearchIcon from '@mui/icons-material/Search'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
 import { removeWorker } from '../api/removeWorker'
+import { workersKeys } from '../api/keys'
+import { useApiMutation } from '../../../lib/queries'
 import type { Worker } from '../types'
 import { allowance, workerName } from '../utils/workers'
 import { formatDate } from '../../../lib/dates'
@@ -25,7 +26,6 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { DuplicateWorkerDialog } from './DuplicateWorkerDialog'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useWorkers } from './useWorkers'
-import { useRefreshAllWorkers } from './WorkersRefresh'
 import { WorkerDetailsDialog } from './WorkerDetailsDialog'
 import { WorkerFormDialog } from './WorkerFormDialog'
 import type { WorkerAction } from './WorkerRowMenu'
@@ -43,9 +43,6 @@ type Open = { action: 'create' } | { action: WorkerAction; worker: Worker } | nu
 /** A contract's posted workers: count and allowance, search, table, and the dialogs its actions open. */
 export function WorkersSection({ companyId, contractId, carriedInto = null }: Props) {
   const { t } = useI18n()
-  const api = useApi()
-  // A write changes this list, and a duplicate another contract's: every list of the company is asked again.
-  const changed = useRefreshAllWorkers(companyId)
   const [search, setSearch] = useState('')
   const filter = useDebouncedValue(search)
   const { loading, failed, answer, reload } = useWorkers(companyId, contractId, filter)
@@ -53,9 +50,12 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
   const id = `contract-${contractId}-workers`
   const close = () => setOpen(null)
 
+  const removal = useApiMutation(
+    (client, worker: Worker) => removeWorker(client, companyId, worker.id),
+    () => [workersKeys.all(companyId)]
+  )
   const remove = async (worker: Worker) => {
-    const result = await removeWorker(api, companyId, worker.id)
-    if (result.ok) changed()
+    const result = await removal.run(worker)
     return result.ok
   }
 
@@ -175,7 +175,6 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
               : undefined
           }
           onClose={close}
-          onSaved={changed}
         />
       )}
       {open?.action === 'update' && (
@@ -184,17 +183,10 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           contractId={contractId}
           worker={open.worker}
           onClose={close}
-          onSaved={changed}
         />
       )}
       {open?.action === 'details' && (
-        <WorkerDetailsDialog
-          companyId={companyId}
-          worker={open.worker}
-          readOnly={readOnly}
-          onClose={close}
-          onDocumentsChanged={changed}
-        />
+        <WorkerDetailsDialog companyId={companyId} worker={open.worker} readOnly={readOnly} onClose={close} />
       )}
       {open?.action === 'duplicate' && (
         <DuplicateWorkerDialog
@@ -202,7 +194,6 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           contractId={contractId}
           worker={open.worker}
           onClose={close}
-          onDuplicated={changed}
         />
       )}
       {open?.action === 'remove' && (
