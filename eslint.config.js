@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import importX from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -80,15 +80,13 @@ export default tseslint.config(
   },
   {
     files: ['portal/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone, appZone] }] },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone, appZone] }] },
   },
   {
     files: portalTests,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }] },
   },
   {
     files: ['api/bin/**/*.ts', 'api/commands/**/*.ts', 'scripts/**/*.{js,mjs}', 'api/database/**/*.ts'],
