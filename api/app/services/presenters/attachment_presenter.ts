@@ -1,7 +1,12 @@
 import type Attachment from '#models/attachment'
+import type { AttachmentAnswer } from '@posted-workers/domain'
 
 /** An attachment offered to a company: the countries it is offered for (to that company) and its download link. */
-export function presentAttachment(attachment: Attachment, countryCodes: string[], locale: string) {
+export function presentAttachment(
+  attachment: Attachment,
+  countryCodes: string[],
+  locale: string
+): AttachmentAnswer {
   return {
     id: attachment.id,
     title: attachment.title,

@@ -1,8 +1,9 @@
 import type Company from '#models/company'
 import { presentAddress } from '#services/presenters/user_presenter'
+import type { CompanyAnswer } from '@posted-workers/domain'
 
 /** The company page: identity, address, flags and its users (login, id, phones). Users must be loaded. */
-export function presentCompany(company: Company) {
+export function presentCompany(company: Company): CompanyAnswer {
   return {
     id: company.id,
     name: company.name,

@@ -1,11 +1,10 @@
 import { COUNTRY_CODES } from '#services/reference/country_codes'
 import { EU_COUNTRY_CODES, COMPANY_SIZES } from '#enums/company'
 import { PHONE_TYPES, POSITIONS } from '#enums/profile'
+import type { NamedCountryAnswer } from '@posted-workers/domain'
 
-export interface NamedCode {
-  code: string
-  name: string
-}
+/** A code named in the page's language, as every app reads it (packages/domain). */
+export type NamedCode = NamedCountryAnswer
 
 /** Countries named in the given language, sorted by name as a reader of that language expects. */
 export function namedCountries(codes: readonly string[], locale: string): NamedCode[] {

@@ -24,4 +24,4 @@ export type WorkersContract = {
 
 export type { WorkersListAnswer as WorkersAnswer } from '@posted-workers/domain'
 
-export type NamedCountry = { code: string; name: string }
+export type { NamedCountryAnswer as NamedCountry } from '@posted-workers/domain'

@@ -1,15 +1,9 @@
 import { PROVIDER } from '../../../config/paths'
 import type { ApiClient } from '../../../lib/api'
 
-/** A document offered with the contracts of some countries (API.md, "Attachments"). */
-export type Attachment = {
-  id: number
-  title: string
-  /** The company's countries the document is offered for. */
-  countryCodes: string[]
-  /** Same-origin download path, language included. */
-  attachmentUrl: string
-}
+/** A document offered with the contracts of some countries (API.md, "Attachments"), as every app reads it. */
+export type { AttachmentAnswer as Attachment } from '@posted-workers/domain'
+import type { AttachmentAnswer as Attachment } from '@posted-workers/domain'
 
 /**
  * The documents offered to the company, by title. Quiet: they are an extra of the contract tabs, which simply show
