@@ -7,47 +7,20 @@ export {
   type PhoneType,
   type Position,
 } from '@posted-workers/domain'
-import type { Civility, PhoneType, Position } from '@posted-workers/domain'
+import type { PhoneType } from '@posted-workers/domain'
 
 export type Phone = { type: PhoneType; number: string }
 
 export type Address = { addressLines: string[]; postalCode: string; city: string; countryCode: string }
 
-export type Company = { id: number; name: string; vatNumber: string; address: Address }
-
-export type Profile = {
-  civility: Civility | null
-  firstName: string | null
-  middleName: string | null
-  lastName: string | null
-  displayName: string | null
-  position: Position | null
-  phones: Phone[]
-}
-
-export type User = {
-  id: number
-  login: string
-  email: string
-  role: string
-  isAdmin: boolean
-  profile: Profile
-  company: Company | null
-}
-
-export type ApplicationData = {
-  user: User
-  availableModules: string[]
-  isLanguageSwitchAllowed: boolean
-  isForgotPasswordAllowed?: boolean
-  sessionLifetime?: number | null
-}
-
-export type SessionAnswer = {
-  isLoggedIn: boolean
-  applicationDataForLoggedInUser: ApplicationData | null
-  /** Not in API.md for anonymous visitors; read when present so the login page can hide the link. */
-  isForgotPasswordAllowed?: boolean
-}
+// The session answers every app shares (packages/domain).
+export type {
+  ApplicationDataAnswer as ApplicationData,
+  CompanySummaryAnswer as Company,
+  SessionAnswer,
+  UserAnswer as User,
+  UserProfileAnswer as Profile,
+} from '@posted-workers/domain'
+import type { UserAnswer as User } from '@posted-workers/domain'
 
 export type UserAnswer = { updated: boolean; user: User }

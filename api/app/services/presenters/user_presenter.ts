@@ -2,8 +2,15 @@ import type User from '#models/user'
 import type Company from '#models/company'
 import type Profile from '#models/profile'
 import { sessionAgeSeconds } from '#config/session'
+import type {
+  ApplicationDataAnswer,
+  CompanyAddressAnswer,
+  CompanySummaryAnswer,
+  UserAnswer,
+  UserProfileAnswer,
+} from '@posted-workers/domain'
 
-export function presentAddress(company: Company) {
+export function presentAddress(company: Company): CompanyAddressAnswer {
   return {
     addressLines: [company.addressLine1, company.addressLine2 ?? ''],
     postalCode: company.postalCode,
@@ -12,7 +19,7 @@ export function presentAddress(company: Company) {
   }
 }
 
-export function presentCompanySummary(company: Company) {
+export function presentCompanySummary(company: Company): CompanySummaryAnswer {
   return {
     id: company.id,
     name: company.name,
@@ -21,7 +28,7 @@ export function presentCompanySummary(company: Company) {
   }
 }
 
-export function presentProfile(profile: Profile | null) {
+export function presentProfile(profile: Profile | null): UserProfileAnswer | null {
   if (!profile) return null
   return {
     civility: profile.civility,
@@ -43,7 +50,7 @@ export async function loadUserRelations(user: User) {
 }
 
 /** The user as the SPAs know it. Relations must be loaded (loadUserRelations). */
-export function presentUser(user: User) {
+export function presentUser(user: User): UserAnswer {
   return {
     id: user.id,
     login: user.login,
@@ -55,7 +62,7 @@ export function presentUser(user: User) {
   }
 }
 
-export function presentApplicationData(user: User) {
+export function presentApplicationData(user: User): ApplicationDataAnswer {
   return {
     user: presentUser(user),
     availableModules: user.isAdmin ? ['home', 'admin'] : ['home', 'company'],

@@ -28,7 +28,7 @@ export function ProfileDropdown({ onNavigate }: { onNavigate: () => void }) {
   const { user } = useAuth()
   const [open, setOpen] = useState(false)
   if (!user) return null
-  const name = user.profile.displayName?.trim() || user.login
+  const name = user.profile?.displayName?.trim() || user.login
   const company = user.company?.name || t('nav.noCompany')
 
   return (

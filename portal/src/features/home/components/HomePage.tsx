@@ -30,7 +30,7 @@ export function HomePage({ renderContracts }: Props) {
   const { user } = useAuth()
   const company = user?.company ?? null
   if (!user) return null
-  const name = user.profile.displayName?.trim() || user.login
+  const name = user.profile?.displayName?.trim() || user.login
   return (
     <>
       <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />

@@ -22,7 +22,7 @@ export function useProfileForm(user: User) {
   const [errors, setErrors] = useState<ProfileErrors>({})
   const [busy, setBusy] = useState(false)
   // Decided once: the field must not vanish while the user is choosing a value.
-  const [positionShown] = useState(() => user.profile.position !== null)
+  const [positionShown] = useState(() => (user.profile?.position ?? null) !== null)
 
   const setField = <F extends ProfileField>(field: F, value: ProfileValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }))

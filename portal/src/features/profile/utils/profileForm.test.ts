@@ -29,8 +29,15 @@ describe('profile form', () => {
       phoneCountry: 'FR',
       phoneNumber: '+33612345678',
     })
-    const noPhone = initialProfileValues({ ...user, profile: { ...user.profile, phones: [] } })
+    const noPhone = initialProfileValues({ ...user, profile: { ...user.profile!, phones: [] } })
     expect(noPhone).toMatchObject({ phoneType: 'BUSINESS', phoneCountry: 'PL', phoneNumber: '' })
+    // The api answers no profile for a user who has none yet: the form starts empty.
+    expect(initialProfileValues({ ...user, profile: null })).toMatchObject({
+      civility: '',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+    })
   })
 
   it('requires the position only when it is shown', () => {

@@ -18,14 +18,15 @@ export type ProfileField = keyof ProfileValues
 export type ProfileErrors = Partial<Record<ProfileField, string>>
 
 export function initialProfileValues(user: User): ProfileValues {
+  // A user without a profile yet starts from an empty form.
   const { profile } = user
-  const phone = profile.phones[0]
+  const phone = profile?.phones[0]
   return {
-    civility: profile.civility ?? '',
-    firstName: profile.firstName ?? '',
-    middleName: profile.middleName ?? '',
-    lastName: profile.lastName ?? '',
-    position: profile.position ?? '',
+    civility: profile?.civility ?? '',
+    firstName: profile?.firstName ?? '',
+    middleName: profile?.middleName ?? '',
+    lastName: profile?.lastName ?? '',
+    position: profile?.position ?? '',
     phoneType: phone?.type ?? 'BUSINESS',
     phoneCountry: phoneCountry(phone?.number),
     phoneNumber: phone?.number ?? '',
