@@ -1,6 +1,7 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#enums/profile'
 import { createPdf, finish } from '#services/pdf/pdf_document'
+import { formatDate } from '#services/billing/format'
 import { type Party, drawCustomer, drawHeader } from '#services/pdf/billing_layout'
 
 /** What the seller's documents (invoice, credit note, pro-forma, offer) share around their own content. */
@@ -15,6 +16,28 @@ export interface DocumentFrame {
   seller: Party
   /** Label and value lines under the title, on the right. */
   facts: [string, string][]
+}
+
+/** The frame of a numbered document (an invoice, a credit note): its number and issue date under the title. */
+export function numberedFrame(input: {
+  locale: Locale
+  title: string
+  number: string
+  issueDate: string
+  seller: Party
+}): DocumentFrame {
+  const i18n = i18nManager.locale(input.locale)
+  return {
+    locale: input.locale,
+    title: input.title,
+    reference: input.number,
+    date: input.issueDate,
+    seller: input.seller,
+    facts: [
+      [i18n.t('billing.labels.number'), input.number],
+      [i18n.t('billing.labels.issueDate'), formatDate(input.issueDate)],
+    ],
+  }
 }
 
 const heading = (frame: DocumentFrame) =>

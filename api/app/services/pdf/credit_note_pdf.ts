@@ -2,7 +2,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#enums/profile'
 import { formatDate, formatMoney, formatRate } from '#services/billing/format'
 import { creditNoteTotals } from '#services/billing/credit_note_rules'
-import { closeDocument, openDocument, type DocumentFrame } from '#services/pdf/billing_document'
+import { closeDocument, numberedFrame, openDocument } from '#services/pdf/billing_document'
 import { type Party, drawNotes, drawTable, drawTotals } from '#services/pdf/billing_layout'
 
 export interface CreditNotePdfData {
@@ -32,17 +32,7 @@ export async function renderCreditNotePdf(data: CreditNotePdfData) {
   const invoiceDate = formatDate(data.invoice.issueDate)
   const totals = creditNoteTotals(data.amountCents, data.invoice)
 
-  const frame: DocumentFrame = {
-    locale: data.locale,
-    title,
-    reference: data.number,
-    date: data.issueDate,
-    seller: data.seller,
-    facts: [
-      [t('labels.number'), data.number],
-      [t('labels.issueDate'), formatDate(data.issueDate)],
-    ],
-  }
+  const frame = numberedFrame({ ...data, title })
   const opened = openDocument(frame, {
     party: data.customer,
     notes: [

@@ -2,7 +2,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#enums/profile'
 import type { PaymentMethod } from '#enums/contract'
 import { formatDate, formatMoney, formatPeriod, formatRate } from '#services/billing/format'
-import { closeDocument, openDocument, type DocumentFrame } from '#services/pdf/billing_document'
+import { closeDocument, numberedFrame, openDocument } from '#services/pdf/billing_document'
 import { type Party, drawNotes, drawTable, drawTotals } from '#services/pdf/billing_layout'
 
 /** The lines and totals an invoice and a pro-forma share. */
@@ -75,17 +75,7 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`billing.${key}`, values)
   const title = t('invoice.title')
 
-  const frame: DocumentFrame = {
-    locale: data.locale,
-    title,
-    reference: data.number,
-    date: data.issueDate,
-    seller: data.seller,
-    facts: [
-      [t('labels.number'), data.number],
-      [t('labels.issueDate'), formatDate(data.issueDate)],
-    ],
-  }
+  const frame = numberedFrame({ ...data, title })
   const opened = openDocument(frame, {
     party: data.customer,
     notes: data.paymentReference ? [[t('labels.paymentReference'), data.paymentReference]] : [],

@@ -1,0 +1,50 @@
+import type { Civility, PhoneType, Position } from '../enums.js'
+import type { CompanyAddressAnswer } from './company.js'
+
+/** The signed-in user and the session. */
+
+/** A company as the signed-in user's own (the session) and the back-office list name it. */
+export interface CompanySummaryAnswer {
+  id: number
+  name: string
+  vatNumber: string
+  address: CompanyAddressAnswer
+}
+
+/** A signed-in user's profile; a user may have none yet. */
+export interface UserProfileAnswer {
+  civility: Civility | null
+  firstName: string | null
+  middleName: string | null
+  lastName: string | null
+  displayName: string | null
+  position: Position | null
+  phones: { type: PhoneType; number: string }[]
+}
+
+/** The signed-in user as the apps know them. */
+export interface UserAnswer {
+  id: number
+  login: string
+  email: string
+  role: string
+  isAdmin: boolean
+  profile: UserProfileAnswer | null
+  company: CompanySummaryAnswer | null
+}
+
+export interface ApplicationDataAnswer {
+  user: UserAnswer
+  availableModules: string[]
+  isLanguageSwitchAllowed: boolean
+  isForgotPasswordAllowed?: boolean
+  /** Seconds a session lasts without activity. */
+  sessionLifetime?: number | null
+}
+
+/** GET /session: who is signed in, if anyone. */
+export interface SessionAnswer {
+  isLoggedIn: boolean
+  applicationDataForLoggedInUser: ApplicationDataAnswer | null
+  isForgotPasswordAllowed?: boolean
+}
