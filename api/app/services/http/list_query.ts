@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { hasMalformedText } from '#middleware/well_formed_input_middleware'
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -39,14 +40,19 @@ export function parseListQuery(
   options: { sortable: readonly string[]; defaultSort: string; defaultDirection?: SortDirection }
 ): ListQuery {
   const rawFilter = parseJson(qs.filter)
-  const filter = rawFilter && typeof rawFilter === 'object' && !Array.isArray(rawFilter) ? rawFilter : {}
+  // A JSON escape can carry a lone surrogate past the well-formed-input middleware: such a filter is unreadable too.
+  const filter =
+    rawFilter && typeof rawFilter === 'object' && !Array.isArray(rawFilter) && !hasMalformedText(rawFilter)
+      ? rawFilter
+      : {}
 
   const rawSort = parseJson(qs.sort)
   let sort = { field: options.defaultSort, direction: options.defaultDirection ?? ('asc' as SortDirection) }
-  if (Array.isArray(rawSort) && options.sortable.includes(String(rawSort[0]))) {
+  // Only strings are read: String() of an object whose toString is not a function throws.
+  if (Array.isArray(rawSort) && typeof rawSort[0] === 'string' && options.sortable.includes(rawSort[0])) {
     sort = {
-      field: String(rawSort[0]),
-      direction: String(rawSort[1]).toUpperCase() === 'DESC' ? 'desc' : 'asc',
+      field: rawSort[0],
+      direction: typeof rawSort[1] === 'string' && rawSort[1].toUpperCase() === 'DESC' ? 'desc' : 'asc',
     }
   }
 

@@ -18,6 +18,11 @@ test.group('List query | parseListQuery', () => {
       { title: 'a filter scalar is ignored', qs: { filter: '"kow"' }, expected: {} },
       { title: 'a null filter is ignored', qs: { filter: 'null' }, expected: {} },
       { title: 'malformed filter JSON falls back', qs: { filter: '{"q":' }, expected: {} },
+      {
+        title: 'a filter carrying a lone surrogate through a JSON escape is ignored',
+        qs: { filter: '{"q":"\\ud800"}' },
+        expected: {},
+      },
       { title: 'an already parsed filter is ignored', qs: { filter: { q: 'x' } }, expected: {} },
       {
         title: 'a whitelisted sort, descending',
@@ -46,6 +51,16 @@ test.group('List query | parseListQuery', () => {
       },
       { title: 'a column name is not a sort field', qs: { sort: '["users.email","ASC"]' }, expected: {} },
       { title: 'malformed sort JSON falls back', qs: { sort: 'lastName' }, expected: {} },
+      {
+        title: 'a sort field that is an object (toString not a function) falls back',
+        qs: { sort: '[{"toString":1},"DESC"]' },
+        expected: {},
+      },
+      {
+        title: 'a direction that is an object means ascending',
+        qs: { sort: '["id",{"toString":1}]' },
+        expected: { sort: { field: 'id', direction: 'asc' } },
+      },
       {
         title: 'a range gives offset and limit',
         qs: { range: '[25,49]' },
