@@ -8,4 +8,5 @@ export const policies = {
   RequestPolicy: () => import('#policies/request_policy'),
   WorkerPolicy: () => import('#policies/worker_policy'),
   AttachmentPolicy: () => import('#policies/attachment_policy'),
+  BackOfficePolicy: () => import('#policies/back_office_policy'),
 }

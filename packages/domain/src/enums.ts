@@ -92,3 +92,7 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 
 export const CONTRACT_STATES = ['active', 'scheduled', 'expired'] as const
 export type ContractState = (typeof CONTRACT_STATES)[number]
+
+/** A contract's state as the back-office shows it: an active contract is expiring in its last 30 days unless renewed. */
+export const ADMIN_CONTRACT_STATUSES = ['active', 'expiring', 'scheduled', 'expired'] as const
+export type AdminContractStatus = (typeof ADMIN_CONTRACT_STATUSES)[number]

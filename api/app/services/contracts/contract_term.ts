@@ -14,6 +14,17 @@ function toUtc(date: string) {
   return time
 }
 
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  try {
+    toUtc(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function addDays(date: string, days: number) {
   return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10)
 }

@@ -10,10 +10,12 @@ export const PROFILE_SORTS = {
   id: 'profiles.id',
 } as const
 
-/**
- * One page of profiles for the back-office, filtered by a free text on company name, names, login and e-mail.
- */
-export async function listProfiles(query: ListQuery) {
+export function profileSortColumn(query: ListQuery) {
+  return PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
+}
+
+/** The profiles of the list's free text (company name, names, login, e-mail), with their user and company joined. */
+export function filteredProfiles(query: ListQuery) {
   const base = Profile.query()
     .join('users', 'users.id', 'profiles.user_id')
     .leftJoin('companies', 'companies.id', 'users.company_id')
@@ -31,9 +33,14 @@ export async function listProfiles(query: ListQuery) {
     })
   }
 
+  return base
+}
+
+/** One page of profiles for the back-office. */
+export async function listProfiles(query: ListQuery) {
+  const base = filteredProfiles(query)
   const total = await countMatches(base)
-  const sortColumn =
-    PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
+  const sortColumn = profileSortColumn(query)
   const rows = await base
     .select('profiles.*')
     .orderBy(sortColumn, query.sort.direction)

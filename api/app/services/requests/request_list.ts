@@ -16,21 +16,23 @@ const STATUS_FILTERS: Record<string, string[] | null> = {
   all: null,
 }
 
-/** One page of requests for the back-office. */
-export async function listRequests(query: ListQuery) {
+export function requestSortColumn(query: ListQuery) {
+  return REQUEST_SORTS[query.sort.field as keyof typeof REQUEST_SORTS] ?? REQUEST_SORTS.companyName
+}
+
+/** The requests of the list's filter, not yet sorted nor paged; `withCompany` joins the company in any case. */
+export function filteredRequests(query: ListQuery, withCompany = false) {
   const { filter } = query
   const text = textFilter(query.filter)
-  const sortColumn =
-    REQUEST_SORTS[query.sort.field as keyof typeof REQUEST_SORTS] ?? REQUEST_SORTS.companyName
   const base = WorkerRequest.query()
   // The company is joined only to filter or sort on it. Every request has one (company_id is a required foreign
   // key), so the rows are the same; without the join a sort on a request column walks an index of worker_requests
   // (created_at; created_at DESC, id) instead of sorting every joined row in a temporary table.
-  if (text || sortColumn === REQUEST_SORTS.companyName) {
+  if (withCompany || text || requestSortColumn(query) === REQUEST_SORTS.companyName) {
     base.join('companies', 'companies.id', 'worker_requests.company_id')
   }
 
-  const statusKey = String(filter.status ?? 'pending')
+  const statusKey = typeof filter.status === 'string' ? filter.status : 'pending'
   const statuses = Object.hasOwn(STATUS_FILTERS, statusKey)
     ? STATUS_FILTERS[statusKey]
     : STATUS_FILTERS.pending
@@ -69,6 +71,13 @@ export async function listRequests(query: ListQuery) {
     })
   }
 
+  return base
+}
+
+/** One page of requests for the back-office. */
+export async function listRequests(query: ListQuery) {
+  const base = filteredRequests(query)
+  const sortColumn = requestSortColumn(query)
   const total = await countMatches(base)
   const rows = await base
     .select('worker_requests.*')

@@ -27,7 +27,7 @@ const ACTS_WITHOUT_BODY = new Set([
   'api.workers.request.pay',
 ])
 
-/** Tables whose rows every route leaves alone when its input is refused (sessions and throttles aside). */
+/** Tables whose rows every route leaves alone when its input is refused (sessions, throttles and exports' audit lines aside). */
 async function rowCounts() {
   const tables: { name: string }[] = await db
     .from('information_schema.tables')
@@ -36,7 +36,10 @@ async function rowCounts() {
     .select('table_name as name')
   const counts: Record<string, number> = {}
   for (const { name } of tables) {
-    const [row] = await db.from(name).count('* as total')
+    const query = db.from(name)
+    // An admin's export is a read that is audited: its line is the one write a GET may make.
+    if (name === 'audit_logs') query.whereNot('action', 'export')
+    const [row] = await query.count('* as total')
     counts[name] = Number(row.total)
   }
   return counts

@@ -1,0 +1,130 @@
+import db from '@adonisjs/lucid/services/db'
+import type { AdminActiveContract, VatStatus } from '@posted-workers/domain'
+import { containsPattern, type ListQuery } from '#services/http/list_query'
+import { countryCodes, dateValue, textValue } from '#services/http/list_filters'
+import { todayUtc } from '#services/contracts/contract_term'
+
+/** Sort fields of the back-office companies list, each served by an index of companies. */
+export const COMPANY_SORTS = {
+  name: 'companies.name',
+  vatNumber: 'companies.vat_number',
+  createdAt: 'companies.created_at',
+  id: 'companies.id',
+} as const
+
+/** The filters of the companies list (specification §2.2): the contract ones apply to one same contract. */
+export interface CompanyFilter {
+  name?: string
+  promoCode?: string
+  representativeCountries: string[]
+  startFrom?: string
+  startTo?: string
+  endFrom?: string
+  endTo?: string
+}
+
+export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilter {
+  return {
+    name: textValue(filter.name) ?? textValue(filter.q),
+    promoCode: textValue(filter.promoCode, 50),
+    representativeCountries: countryCodes(filter.representativeCountries),
+    startFrom: dateValue(filter.startDateFrom),
+    startTo: dateValue(filter.startDateTo),
+    endFrom: dateValue(filter.endDateFrom),
+    endTo: dateValue(filter.endDateTo),
+  }
+}
+
+/** The companies of `filter`; a contract condition keeps a company that has one contract meeting all of them. */
+export function filteredCompanies(filter: CompanyFilter) {
+  const query = db.from('companies')
+  if (filter.name) query.where('companies.name', 'like', containsPattern(filter.name))
+  const { promoCode, representativeCountries: codes, startFrom, startTo, endFrom, endTo } = filter
+  if (promoCode || codes.length > 0 || startFrom || startTo || endFrom || endTo) {
+    query.whereExists((contract) => {
+      contract.from('worker_contracts').whereColumn('worker_contracts.company_id', 'companies.id')
+      if (promoCode) {
+        contract.whereIn('worker_contracts.business_introducer_id', (introducers) => {
+          introducers.from('business_introducers').select('id').where('code', promoCode)
+        })
+      }
+      if (codes.length > 0) {
+        contract.whereIn('worker_contracts.representative_country_id', (countries) => {
+          countries.from('representative_countries').select('id').whereIn('code', codes)
+        })
+      }
+      if (startFrom) contract.where('worker_contracts.start_date', '>=', startFrom)
+      if (startTo) contract.where('worker_contracts.start_date', '<=', startTo)
+      if (endFrom) contract.where('worker_contracts.end_date', '>=', endFrom)
+      if (endTo) contract.where('worker_contracts.end_date', '<=', endTo)
+    })
+  }
+  return query
+}
+
+/**
+ * The flat rows of the list and its export in the order asked: the contracts running today as one JSON array
+ * (JSON_ARRAYAGG and JSON_OBJECT: MySQL 8.4 and MariaDB 10.11 both have them) and the first customer's e-mail and
+ * phone, each a subquery on an index, so one SELECT serves a page or a streamed export.
+ */
+export function companyRows(filter: CompanyFilter, sort: ListQuery['sort'], today = todayUtc()) {
+  const column = COMPANY_SORTS[sort.field as keyof typeof COMPANY_SORTS] ?? COMPANY_SORTS.name
+  return filteredCompanies(filter)
+    .select(
+      'companies.id',
+      'companies.name',
+      'companies.web',
+      'companies.migrated_to_mobility_packet as migratedToMobilityPacket',
+      'companies.vat_number as vatNumber',
+      'companies.vat_status as vatStatus'
+    )
+    .select(
+      db.raw(
+        `(SELECT JSON_ARRAYAGG(JSON_OBJECT('countryCode', representative_countries.code,
+            'allowedNumberOfWorkers', running.allowed_number_of_workers, 'endDate', running.end_date,
+            'promoCode', business_introducers.code))
+          FROM worker_contracts AS running
+          JOIN representative_countries ON representative_countries.id = running.representative_country_id
+          LEFT JOIN business_introducers ON business_introducers.id = running.business_introducer_id
+          WHERE running.company_id = companies.id AND running.start_date <= ? AND running.end_date >= ?
+        ) AS activeContracts`,
+        [today, today]
+      ),
+      db.raw(
+        `(SELECT users.email FROM users WHERE users.company_id = companies.id AND users.role = 'customer'
+          ORDER BY users.id LIMIT 1) AS customerEmail`
+      ),
+      db.raw(
+        `(SELECT profile_phones.number FROM users
+          JOIN profiles ON profiles.user_id = users.id
+          JOIN profile_phones ON profile_phones.profile_id = profiles.id
+          WHERE users.company_id = companies.id AND users.role = 'customer'
+          ORDER BY users.id, profile_phones.position, profile_phones.id LIMIT 1) AS customerPhone`
+      )
+    )
+    .orderBy(column, sort.direction)
+    .orderBy('companies.id', 'asc')
+}
+
+export interface CompanyRow {
+  id: number
+  name: string
+  web: string | null
+  migratedToMobilityPacket: number | boolean
+  vatNumber: string
+  vatStatus: VatStatus
+  /** A JSON text (MariaDB) or the parsed array (MySQL); null without a running contract. */
+  activeContracts: string | AdminActiveContract[] | null
+  customerEmail: string | null
+  customerPhone: string | null
+}
+
+/** One page of the companies list and the number of companies the filter matches. */
+export async function listCompanies(query: ListQuery, today = todayUtc()) {
+  const filter = readCompanyFilter(query.filter)
+  const [rows, counted] = await Promise.all([
+    companyRows(filter, query.sort, today).offset(query.offset).limit(query.limit),
+    filteredCompanies(filter).count('* as total'),
+  ])
+  return { rows: rows as CompanyRow[], total: Number(counted[0].total) }
+}

@@ -1,0 +1,205 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ListQuery } from '#services/http/list_query'
+import { booleanValue, countryCodes, dateValue, textValue, vatNumberList } from '#services/http/list_filters'
+import { containsPattern } from '#services/http/list_query'
+import { normalise } from '#services/vat/rules'
+import { todayUtc } from '#services/contracts/contract_term'
+
+/** Sort fields of the back-office contracts list, each served by an index (migration 0015). */
+export const CONTRACT_SORTS = {
+  companyName: 'companies.name',
+  countryCode: 'representative_countries.code',
+  allowedNumberOfWorkers: 'worker_contracts.allowed_number_of_workers',
+  startDate: 'worker_contracts.start_date',
+  endDate: 'worker_contracts.end_date',
+  remainingDays: 'worker_contracts.end_date',
+  totalAmountCents: 'worker_contracts.total_billing_without_tax_cents',
+} as const
+
+/** The filters of the contracts list, read from the list's `filter` (specification §2.4 and §3). */
+export interface ContractFilter {
+  companyId?: number
+  companyName?: string
+  /** Only contracts of companies that have (true) or have not (false) a contract running today. */
+  hasActiveContract?: boolean
+  startFrom?: string
+  startTo?: string
+  endFrom?: string
+  endTo?: string
+  promoCode?: string
+  representativeCountries: string[]
+  /** Contracts running at some point between these two days. */
+  activeFrom?: string
+  activeTo?: string
+  /** Leaves out contracts that ended without a later contract of the same company and country. */
+  excludeNotRenewed: boolean
+  excludedVatNumbers: string[]
+}
+
+/** Reads the list's filter; values of the wrong shape (an impossible date, a number for a name) are ignored. */
+export function readContractFilter(filter: Record<string, unknown>): ContractFilter {
+  const companyId = Number(filter.companyId)
+  return {
+    companyId: Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
+    companyName: textValue(filter.companyName) ?? textValue(filter.q),
+    hasActiveContract: booleanValue(filter.hasActiveContract),
+    startFrom: dateValue(filter.startDateFrom),
+    startTo: dateValue(filter.startDateTo),
+    endFrom: dateValue(filter.endDateFrom),
+    endTo: dateValue(filter.endDateTo),
+    promoCode: textValue(filter.promoCode, 50),
+    representativeCountries: countryCodes(filter.representativeCountries),
+    activeFrom: dateValue(filter.activeDateFrom),
+    activeTo: dateValue(filter.activeDateTo),
+    excludeNotRenewed: booleanValue(filter.excludeNotRenewed) === true,
+    excludedVatNumbers: vatNumberList(filter.excludedVatNumbers).map(
+      (vatNumber) => normalise(null, vatNumber).vatNumber
+    ),
+  }
+}
+
+/** Contracts running today of the company of the row: `start_date <= today <= end_date`. */
+function runningContractOfCompany(query: DatabaseQueryBuilderContract, today: string) {
+  query
+    .from('worker_contracts as running')
+    .whereColumn('running.company_id', 'worker_contracts.company_id')
+    .where('running.start_date', '<=', today)
+    .where('running.end_date', '>=', today)
+}
+
+/**
+ * The filtered contracts; the caller selects, sorts and pages. The company is joined only when a filter or the
+ * caller needs it, so that counting every contract reads one index of worker_contracts and nothing else.
+ */
+export function filteredContracts(filter: ContractFilter, today = todayUtc(), withCompany = false) {
+  const query = db.from('worker_contracts')
+  if (withCompany || filter.companyName || filter.excludedVatNumbers.length > 0) {
+    query.join('companies', 'companies.id', 'worker_contracts.company_id')
+  }
+
+  if (filter.companyId) query.where('worker_contracts.company_id', filter.companyId)
+  if (filter.companyName) query.where('companies.name', 'like', containsPattern(filter.companyName))
+  if (filter.hasActiveContract === true) {
+    query.whereExists((exists) => runningContractOfCompany(exists, today))
+  } else if (filter.hasActiveContract === false) {
+    query.whereNotExists((exists) => runningContractOfCompany(exists, today))
+  }
+  if (filter.startFrom) query.where('worker_contracts.start_date', '>=', filter.startFrom)
+  if (filter.startTo) query.where('worker_contracts.start_date', '<=', filter.startTo)
+  if (filter.endFrom) query.where('worker_contracts.end_date', '>=', filter.endFrom)
+  if (filter.endTo) query.where('worker_contracts.end_date', '<=', filter.endTo)
+  if (filter.activeFrom) query.where('worker_contracts.end_date', '>=', filter.activeFrom)
+  if (filter.activeTo) query.where('worker_contracts.start_date', '<=', filter.activeTo)
+  if (filter.promoCode) {
+    const code = filter.promoCode
+    query.whereIn('worker_contracts.business_introducer_id', (introducers) => {
+      introducers.from('business_introducers').select('id').where('code', code)
+    })
+  }
+  if (filter.representativeCountries.length > 0) {
+    const codes = filter.representativeCountries
+    query.whereIn('worker_contracts.representative_country_id', (countries) => {
+      countries.from('representative_countries').select('id').whereIn('code', codes)
+    })
+  }
+  if (filter.excludeNotRenewed) {
+    query.where((kept) => {
+      kept.where('worker_contracts.end_date', '>=', today).orWhereExists((later) => {
+        later
+          .from('worker_contracts as later')
+          .whereColumn('later.company_id', 'worker_contracts.company_id')
+          .whereColumn('later.representative_country_id', 'worker_contracts.representative_country_id')
+          .whereColumn('later.end_date', '>', 'worker_contracts.end_date')
+      })
+    })
+  }
+  if (filter.excludedVatNumbers.length > 0) {
+    query.whereNotIn('companies.vat_number', filter.excludedVatNumbers)
+  }
+  return query
+}
+
+/** The flat row of the list and its export: one SELECT, no model, no query per row. */
+const ROW_COLUMNS = [
+  'worker_contracts.id',
+  'worker_contracts.company_id as companyId',
+  'companies.name as companyName',
+  'companies.vat_number as vatNumber',
+  'representative_countries.code as countryCode',
+  'representative_countries.name as countryName',
+  'worker_contracts.allowed_number_of_workers as allowedNumberOfWorkers',
+  'worker_contracts.start_date as startDate',
+  'worker_contracts.end_date as endDate',
+  'worker_contracts.total_billing_without_tax_cents as totalAmountCents',
+  'worker_contracts.currency',
+  'worker_contracts.business_introducer_id as businessIntroducerId',
+  'business_introducers.code as promoCode',
+  'business_introducers.name as businessIntroducerName',
+  'worker_requests.type as requestType',
+  'worker_requests.payment_reference as paymentReference',
+  'latest_invoice.number as latestInvoiceNumber',
+  'latest_invoice.issue_date as latestInvoiceDate',
+  'latest_invoice.amount_without_tax_cents as latestInvoiceAmountCents',
+]
+
+/** The contracts of `filter` in the order asked, as flat rows; page it, or stream it for an export. */
+export function contractRows(filter: ContractFilter, sort: ListQuery['sort'], today = todayUtc()) {
+  const column = CONTRACT_SORTS[sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
+  return filteredContracts(filter, today, true)
+    .join(
+      'representative_countries',
+      'representative_countries.id',
+      'worker_contracts.representative_country_id'
+    )
+    .leftJoin('business_introducers', 'business_introducers.id', 'worker_contracts.business_introducer_id')
+    .leftJoin('worker_requests', 'worker_requests.id', 'worker_contracts.worker_request_id')
+    .joinRaw(
+      'LEFT JOIN invoices AS latest_invoice ON latest_invoice.id = ' +
+        '(SELECT MAX(invoices.id) FROM invoices WHERE invoices.worker_contract_id = worker_contracts.id)'
+    )
+    .select(ROW_COLUMNS)
+    .select(
+      db.raw(
+        '(EXISTS (SELECT 1 FROM worker_contracts AS later WHERE later.company_id = worker_contracts.company_id ' +
+          'AND later.representative_country_id = worker_contracts.representative_country_id ' +
+          'AND later.start_date > worker_contracts.end_date)) AS renewed'
+      )
+    )
+    .orderBy(column, sort.direction)
+    .orderBy('worker_contracts.id', 'asc')
+}
+
+export type ContractRow = {
+  id: number
+  companyId: number
+  companyName: string
+  vatNumber: string
+  countryCode: string
+  countryName: string
+  allowedNumberOfWorkers: number | null
+  startDate: string
+  endDate: string
+  totalAmountCents: number
+  currency: string
+  businessIntroducerId: number | null
+  promoCode: string | null
+  businessIntroducerName: string | null
+  requestType: string | null
+  paymentReference: string | null
+  latestInvoiceNumber: string | null
+  latestInvoiceDate: string | null
+  latestInvoiceAmountCents: number | null
+  /** 1 when a later contract of the same company and country exists. */
+  renewed: number
+}
+
+/** One page of the contracts list and the number of contracts the filter matches. */
+export async function listContracts(query: ListQuery, today = todayUtc()) {
+  const filter = readContractFilter(query.filter)
+  const [rows, counted] = await Promise.all([
+    contractRows(filter, query.sort, today).offset(query.offset).limit(query.limit),
+    filteredContracts(filter, today).count('* as total'),
+  ])
+  return { rows: rows as ContractRow[], total: Number(counted[0].total) }
+}

@@ -1,0 +1,118 @@
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
+import ExcelJS from 'exceljs'
+
+/** How a column's values are written: each kind has its spreadsheet type and format. */
+export type CellKind = 'text' | 'date' | 'dateTime' | 'money' | 'integer' | 'workers' | 'boolean'
+
+export interface ExportColumn<Row> {
+  /** The header, already in the reader's language. */
+  header: string
+  kind: CellKind
+  width?: number
+  value: (row: Row) => unknown
+}
+
+/** The words a workbook writes for yes, no and unlimited, in the reader's language. */
+export interface CellWords {
+  yes: string
+  no: string
+  unlimited: string
+}
+
+const FORMATS: Partial<Record<CellKind, string>> = {
+  text: '@',
+  date: 'dd/mm/yyyy',
+  dateTime: 'dd/mm/yyyy hh:mm:ss',
+  money: '#,##0.00 "€"',
+  integer: '0',
+}
+
+const WIDTHS: Record<CellKind, number> = {
+  text: 24,
+  date: 12,
+  dateTime: 20,
+  money: 14,
+  integer: 10,
+  workers: 10,
+  boolean: 10,
+}
+
+/** 'YYYY-MM-DD' (a calendar date) or a Date: the instant the spreadsheet shows as that day, at midnight UTC. */
+function toDate(value: unknown) {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+    const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
+    return Number.isNaN(date.getTime()) ? null : date
+  }
+  return null
+}
+
+/**
+ * The value a cell holds: dates as dates, money in euros as a number (from integer cents), booleans as the
+ * language's words, unlimited workers as ∞. Text stays a string cell, never a formula: a value beginning with
+ * `=`, `+`, `-` or `@` is written as text (and the column's text format keeps it so when edited).
+ */
+export function cellValue(kind: CellKind, value: unknown, words: CellWords): ExcelJS.CellValue {
+  if (value === undefined || value === null || value === '') {
+    return kind === 'workers' && value === null ? words.unlimited : null
+  }
+  switch (kind) {
+    case 'date':
+    case 'dateTime':
+      return toDate(value)
+    case 'money':
+      return Number(value) / 100
+    case 'integer':
+      return Number(value)
+    case 'workers':
+      return Number(value)
+    case 'boolean':
+      return value === true || value === 1 || value === '1' ? words.yes : words.no
+    case 'text':
+      return String(value)
+  }
+}
+
+export interface WorkbookSheet<Row> {
+  /** The sheet's name (at most 31 characters). */
+  name: string
+  columns: ExportColumn<Row>[]
+  rows: AsyncIterable<Row>
+}
+
+/**
+ * Streams an .xlsx of one sheet into `output` with exceljs's streaming writer: a frozen header row with filters,
+ * then each row as it comes, committed at once so memory holds only a few rows whatever their number. Waits for
+ * `output` to drain when it is full, so a slow download slows the database read instead of filling memory.
+ * Resolves with the number of rows written.
+ */
+export async function writeWorkbook<Row>(output: Writable, sheet: WorkbookSheet<Row>, words: CellWords) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  })
+  const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  })
+  worksheet.columns = sheet.columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width ?? WIDTHS[column.kind],
+    style: FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
+  }))
+  worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } }
+  worksheet.getRow(1).font = { bold: true }
+  worksheet.getRow(1).commit()
+
+  let count = 0
+  for await (const row of sheet.rows) {
+    worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, column.value(row), words))).commit()
+    count++
+    if (output.writableNeedDrain) await once(output, 'drain')
+  }
+  worksheet.commit()
+  await workbook.commit()
+  return count
+}

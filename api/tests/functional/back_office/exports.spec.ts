@@ -1,0 +1,175 @@
+import type { ApiClient } from '@japa/api-client'
+import { test } from '@japa/runner'
+import ExcelJS from 'exceljs'
+import { ApiRequest } from '@japa/api-client'
+import db from '@adonisjs/lucid/services/db'
+import AuditLog from '#models/audit_log'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { inDays, today } from '#tests/helpers/purchase'
+import { contractsFixture } from '#tests/functional/back_office/back_office_fixtures'
+import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+// The api client reads unknown types as text, which would mangle the zip: the workbook is read as bytes.
+ApiRequest.addParser(XLSX, (response, done) => {
+  const stream = response as unknown as NodeJS.ReadableStream
+  const chunks: Buffer[] = []
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+  stream.on('end', () => done(null, Buffer.concat(chunks)))
+})
+
+const RESOURCES = ['companies', 'requests', 'profiles', 'workerContracts', 'invoices', 'creditNotes']
+
+async function workbookOf(response: Parameters<typeof pdfBytes>[0]) {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(pdfBytes(response) as unknown as ArrayBuffer)
+  return workbook.worksheets[0]
+}
+
+function exportCall(client: ApiClient, lang: string, resource: string, qs: Record<string, unknown> = {}) {
+  const query: Record<string, string> = {}
+  for (const [name, value] of Object.entries(qs)) query[name] = JSON.stringify(value)
+  return client.get(`/${lang}/api/admin/${resource}/export`).qs(query)
+}
+
+test.group('Back-office | exports', (group) => {
+  isolateEachTest(group)
+
+  test('{$self}: anonymous 401, customer 403, nothing audited')
+    .with(RESOURCES)
+    .run(async ({ client, assert }, resource) => {
+      const customer = await createCustomer()
+      ;(await exportCall(client, 'en', resource)).assertStatus(401)
+      ;(await exportCall(client, 'en', resource).loginAs(customer)).assertStatus(403)
+      assert.isNull(await AuditLog.query().where('action', 'export').first())
+    })
+
+  test('{$self}: an admin gets an .xlsx named after the list and the day, audited')
+    .with(RESOURCES)
+    .run(async ({ client, assert }, resource) => {
+      await contractsFixture()
+      const admin = await createAdmin()
+
+      const response = await exportCall(client, 'fr', resource, {
+        filter: { q: 'x' },
+        sort: ['id', 'DESC'],
+      }).loginAs(admin)
+
+      response.assertStatus(200)
+      assert.equal(response.header('content-type'), XLSX)
+      const names: Record<string, string> = { profiles: 'users', workerContracts: 'contracts' }
+      assert.equal(
+        response.header('content-disposition'),
+        `attachment; filename="${names[resource] ?? resource}-${today()}.xlsx"`
+      )
+      const sheet = await workbookOf(response)
+      assert.isAbove(sheet.getRow(1).cellCount, 5)
+      const audit = await AuditLog.query().where('action', 'export').firstOrFail()
+      assert.equal(audit.subjectType, resource)
+      assert.equal(audit.userId, admin.id)
+      assert.deepEqual((audit.payload as { filter: unknown }).filter, { q: 'x' })
+    })
+
+  test('the contracts workbook: Polish headers and names, real dates and amounts, text kept as text, filters and frozen header', async ({
+    client,
+    assert,
+  }) => {
+    const { companies, contracts } = await contractsFixture()
+    await db
+      .from('companies')
+      .where('id', companies.zulu.company.id)
+      .update({ name: '=HYPERLINK("http://evil","x")' })
+    const admin = await createAdmin()
+
+    const response = await exportCall(client, 'pl', 'workerContracts', {
+      filter: { representativeCountries: ['FR'] },
+      sort: ['startDate', 'ASC'],
+    }).loginAs(admin)
+
+    response.assertStatus(200)
+    const sheet = await workbookOf(response)
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    assert.deepEqual(header.slice(0, 8), [
+      'Firma',
+      'Numer VAT',
+      'Kraj',
+      'Dozwolona liczba pracowników',
+      'Początek',
+      'Koniec',
+      'Pozostało dni',
+      'Status',
+    ])
+    assert.equal(sheet.rowCount, 3)
+    assert.deepEqual(sheet.views[0], { ...sheet.views[0], state: 'frozen', ySplit: 1 })
+    assert.isOk(sheet.autoFilter)
+
+    const lodz = sheet.getRow(2)
+    assert.equal(lodz.getCell(1).value, 'Łódź Żuraw Transport')
+    const start = lodz.getCell(5)
+    assert.instanceOf(start.value, Date)
+    assert.equal((start.value as Date).toISOString().slice(0, 10), inDays(-20))
+    assert.equal(start.numFmt, 'dd/mm/yyyy')
+    assert.equal(lodz.getCell(4).value, '∞')
+    assert.equal(lodz.getCell(8).value, 'Aktywna')
+    const amount = lodz.getCell(11)
+    assert.strictEqual(amount.value, 474)
+    assert.include(amount.numFmt, '€')
+
+    const injected = sheet.getRow(3).getCell(1)
+    assert.equal(injected.type, ExcelJS.ValueType.String)
+    assert.equal(injected.value, '=HYPERLINK("http://evil","x")')
+    assert.equal(injected.numFmt, '@')
+    assert.equal(sheet.getRow(3).getCell(4).value, 5)
+    assert.equal(contracts.zuluFr.allowedNumberOfWorkers, 5)
+  })
+
+  test('the companies workbook writes booleans in the reader language', async ({ client, assert }) => {
+    const { companies } = await contractsFixture()
+    await db
+      .from('companies')
+      .where('id', companies.alpha.company.id)
+      .update({ migrated_to_mobility_packet: true })
+    await db
+      .from('companies')
+      .where('id', companies.bravo.company.id)
+      .update({ migrated_to_mobility_packet: false })
+    const admin = await createAdmin()
+    for (const [lang, yes, no] of [
+      ['pl', 'Tak', 'Nie'],
+      ['fr', 'Oui', 'Non'],
+      ['en', 'Yes', 'No'],
+    ]) {
+      const response = await exportCall(client, lang, 'companies', { filter: { name: 'a' } }).loginAs(admin)
+      const sheet = await workbookOf(response)
+      const rows = sheet.getRows(2, sheet.rowCount - 1)!
+      const of = (name: string) => rows.find((row) => row.getCell(1).value === name)!.getCell(5).value
+      assert.equal(of('Alpha Cargo'), yes)
+      assert.equal(of('Bravo Freight'), no)
+    }
+  })
+
+  test('every row is exported, beyond any page size', async ({ client, assert }) => {
+    const { reference, companies } = await contractsFixture()
+    const rows = Array.from({ length: 1200 }, (_, index) => ({
+      company_id: companies.alpha.company.id,
+      representative_country_id: reference.country('AT').id,
+      monthly_amount_cents: 7900,
+      total_amount_cents: 47400,
+      total_billing_without_tax_cents: 47400,
+      currency: 'EUR',
+      start_date: inDays(-1000 - index),
+      end_date: inDays(-818 - index),
+      created_at: new Date(),
+      updated_at: new Date(),
+    }))
+    await db.table('worker_contracts').multiInsert(rows)
+    const admin = await createAdmin()
+
+    const response = await exportCall(client, 'en', 'workerContracts').loginAs(admin)
+
+    const sheet = await workbookOf(response)
+    assert.equal(sheet.rowCount, 1 + 8 + 1200)
+  })
+})

@@ -1,0 +1,199 @@
+import type { AdminContractAnswer } from '@posted-workers/domain'
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { inDays } from '#tests/helpers/purchase'
+import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
+
+const PATH = '/en/api/admin/workerContracts'
+
+test.group('Back-office | worker contracts list', (group) => {
+  isolateEachTest(group)
+
+  test('anonymous 401, customer 403', async ({ client }) => {
+    const customer = await createCustomer()
+    ;(await client.get(PATH)).assertStatus(401)
+    ;(await client.get(PATH).loginAs(customer)).assertStatus(403)
+  })
+
+  test('pages every contract sorted by company name with the total, each row complete', async ({
+    client,
+    assert,
+  }) => {
+    const { contracts, invoice } = await contractsFixture()
+    const admin = await createAdmin()
+
+    const response = await listCall(client, PATH, admin, { range: [0, 49] })
+
+    response.assertStatus(200)
+    assert.equal(response.header('content-range'), 'workerContracts 0-7/8')
+    const rows = response.body() as AdminContractAnswer[]
+    // Where Ł sorts among Latin letters is the database collation's choice: the test does not pin it.
+    assert.deepEqual(
+      rows.slice(0, 4).map((row) => row.companyName),
+      ['Alpha Cargo', 'Bravo Freight', 'Bravo Freight', 'Bravo Freight']
+    )
+    assert.lengthOf(
+      rows.filter((row) => row.companyName === 'Łódź Żuraw Transport'),
+      3
+    )
+    const lodzFr = rows.find((row) => row.id === contracts.lodzFr.id)!
+    assert.containsSubset(lodzFr, {
+      countryCode: 'FR',
+      allowedNumberOfWorkers: null,
+      startDate: inDays(-20),
+      endDate: inDays(162),
+      remainingDays: 163,
+      status: 'active',
+      promoCode: 'PROMO65',
+      totalAmountCents: 47400,
+      requestType: 'creation',
+      latestInvoice: {
+        number: invoice.number,
+        date: invoice.issueDate,
+        amountWithoutTaxCents: invoice.amountWithoutTaxCents,
+      },
+    })
+    const status = (id: number) => rows.find((row) => row.id === id)!.status
+    assert.equal(status(contracts.bravoAt.id), 'expiring')
+    assert.equal(status(contracts.bravoItNext.id), 'scheduled')
+    assert.equal(status(contracts.alphaBe.id), 'expired')
+    assert.equal(status(contracts.lodzEuOld.id), 'expired')
+    assert.equal(rows.find((row) => row.id === contracts.zuluFr.id)!.allowedNumberOfWorkers, 5)
+  })
+
+  test('filters: {title}')
+    .with([
+      {
+        title: 'company name',
+        filter: { companyName: 'żuraw' },
+        expected: ['lodzFr', 'lodzEuOld', 'lodzEuNew'],
+      },
+      { title: 'promo code', filter: { promoCode: 'PROMO65' }, expected: ['lodzFr'] },
+      {
+        title: 'countries',
+        filter: { representativeCountries: ['BE', 'AT'] },
+        expected: ['alphaBe', 'bravoAt'],
+      },
+      {
+        title: 'start between',
+        filter: { startDateFrom: inDays(-120), startDateTo: inDays(-100) },
+        expected: ['lodzEuNew', 'bravoIt'],
+      },
+      {
+        title: 'end between',
+        filter: { endDateFrom: inDays(0), endDateTo: inDays(20) },
+        expected: ['bravoAt'],
+      },
+      {
+        title: 'active between',
+        filter: { activeDateFrom: inDays(180), activeDateTo: inDays(200) },
+        expected: ['bravoItNext'],
+      },
+      { title: 'no active contract', filter: { hasActiveContract: false }, expected: ['alphaBe'] },
+      {
+        title: 'exclude not renewed',
+        filter: { excludeNotRenewed: true, representativeCountries: ['BE', 'EU'] },
+        expected: ['lodzEuOld', 'lodzEuNew'],
+      },
+      {
+        title: 'excluded VAT numbers',
+        filter: { excludedVatNumbers: 'VAT_LODZ, VAT_ALPHA;VAT_BRAVO' },
+        expected: ['zuluFr'],
+      },
+    ])
+    .run(async ({ client, assert }, { filter, expected }) => {
+      const fixture = await contractsFixture()
+      const admin = await createAdmin()
+      const vats: Record<string, string> = {
+        VAT_LODZ: fixture.companies.lodz.company.vatNumber,
+        VAT_ALPHA: fixture.companies.alpha.company.vatNumber,
+        VAT_BRAVO: ` ${fixture.companies.bravo.company.vatNumber.toLowerCase()} `,
+      }
+      const sent = { ...filter } as Record<string, unknown>
+      if (typeof sent.excludedVatNumbers === 'string') {
+        sent.excludedVatNumbers = sent.excludedVatNumbers.replace(/VAT_\w+/g, (name) => vats[name] ?? name)
+      }
+
+      const response = await listCall(client, PATH, admin, { filter: sent, sort: ['startDate', 'ASC'] })
+
+      response.assertStatus(200)
+      const ids = (response.body() as AdminContractAnswer[]).map((row) => row.id).sort()
+      const wanted = expected
+        .map((name) => fixture.contracts[name as keyof typeof fixture.contracts].id)
+        .sort()
+      assert.deepEqual(ids, wanted)
+      assert.equal(response.header('content-range')?.split('/')[1], String(wanted.length))
+    })
+
+  test('sorts by {$self} in both directions')
+    .with([
+      'countryCode',
+      'allowedNumberOfWorkers',
+      'startDate',
+      'endDate',
+      'remainingDays',
+      'totalAmountCents',
+    ])
+    .run(async ({ client, assert }, field) => {
+      await contractsFixture()
+      const admin = await createAdmin()
+      const asc = (await listCall(client, PATH, admin, { sort: [field, 'ASC'] })).body() as Record<
+        string,
+        string | number | null
+      >[]
+      const desc = (await listCall(client, PATH, admin, { sort: [field, 'DESC'] })).body() as Record<
+        string,
+        string | number | null
+      >[]
+      assert.lengthOf(asc, 8)
+      const key = field === 'remainingDays' ? 'endDate' : field
+      const values = asc.map((row) => row[key] ?? -1)
+      assert.deepEqual(
+        values,
+        [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      )
+      assert.deepEqual(
+        desc.map((row) => row[key] ?? -1),
+        [...values].reverse()
+      )
+    })
+
+  test('bad filters are ignored, never a 500: {title}')
+    .with([
+      {
+        title: 'impossible date',
+        qs: { filter: JSON.stringify({ startDateFrom: '2026-02-30', endDateTo: 'tomorrow' }) },
+      },
+      {
+        title: 'wrong types',
+        qs: {
+          filter: JSON.stringify({
+            companyName: 42,
+            representativeCountries: 'FR',
+            hasActiveContract: 'maybe',
+            excludedVatNumbers: ['x'],
+          }),
+        },
+      },
+      { title: 'not JSON', qs: { filter: '{', sort: 'nope', range: '[x' } },
+      { title: 'unknown sort', qs: { sort: JSON.stringify(['password', 'ASC']) } },
+      { title: 'huge range', qs: { range: JSON.stringify([0, 1e300]) } },
+    ])
+    .run(async ({ client, assert }, { qs }) => {
+      await contractsFixture()
+      const admin = await createAdmin()
+      const response = await client.get(PATH).qs(qs).loginAs(admin)
+      response.assertStatus(200)
+      assert.lengthOf(response.body(), 8)
+    })
+
+  test('a company name longer than any is ignored', async ({ client }) => {
+    const admin = await createAdmin()
+    const response = await client
+      .get(PATH)
+      .qs({ filter: JSON.stringify({ companyName: 'x'.repeat(5000) }) })
+      .loginAs(admin)
+    response.assertStatus(200)
+  })
+})
