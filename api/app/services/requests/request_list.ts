@@ -32,10 +32,11 @@ export function filteredRequests(query: ListQuery, withCompany = false) {
     base.join('companies', 'companies.id', 'worker_requests.company_id')
   }
 
-  const statusKey = typeof filter.status === 'string' ? filter.status : 'pending'
-  const statuses = Object.hasOwn(STATUS_FILTERS, statusKey)
-    ? STATUS_FILTERS[statusKey]
-    : STATUS_FILTERS.pending
+  const chosen = filter.status
+  const statuses =
+    typeof chosen === 'string' && Object.hasOwn(STATUS_FILTERS, chosen)
+      ? STATUS_FILTERS[chosen]
+      : STATUS_FILTERS.pending
   if (statuses) base.whereIn('worker_requests.status', statuses)
   if (typeof filter.type === 'string' && (REQUEST_TYPES as readonly string[]).includes(filter.type)) {
     base.where('worker_requests.type', filter.type)
