@@ -1,4 +1,4 @@
-import { Admin, Resource } from 'react-admin'
+import { Admin, Resource, useTranslate } from 'react-admin'
 import { AppLayout } from './layout/AppLayout'
 import { LoginPage } from './layout/LoginPage'
 import { authProvider } from './providers/authProvider'
@@ -8,9 +8,13 @@ import { queryClient } from './providers/queryClient'
 import { resources } from './resources'
 import { theme } from './theme'
 
+/** The default page title (react-admin's is "React Admin"): the product's name in the chosen language. */
+const ProductTitle = () => <>{useTranslate()('app.product')}</>
+
 export const App = () => (
   <Admin
     disableTelemetry
+    title={<ProductTitle />}
     queryClient={queryClient}
     dataProvider={dataProvider}
     authProvider={authProvider}

@@ -1,5 +1,11 @@
+import type {
+  AdminActiveContractsAnswer,
+  AdminBusinessIntroducerChoice,
+  AdminCompanyFieldsAnswer,
+} from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider, Identifier } from 'react-admin'
+import { checkDateFilters } from '../components/dateFilters'
 import { toFormErrors } from './formErrors'
 import { httpClient } from './httpClient'
 import { i18nProvider } from './i18nProvider'
@@ -28,6 +34,31 @@ export interface AppDataProvider extends DataProvider {
   removeRequest(id: Identifier): Promise<ActionAnswer>
   /** Every representative country, inactive ones too, named in the current language. */
   listRepresentativeCountries(): Promise<RepresentativeCountry[]>
+  /** The companies list's extra columns, as the server describes them. */
+  companyFields(): Promise<AdminCompanyFieldsAnswer>
+  /** Checks a company's VAT number again (VIES when configured) and keeps the outcome. */
+  checkCompanyVat(companyId: Identifier): Promise<VatCheckAnswer>
+  /** A company's running contracts and whether their business introducer may change now. */
+  listActiveContracts(companyId: Identifier): Promise<AdminActiveContractsAnswer>
+  updateActiveContracts(
+    companyId: Identifier,
+    businessIntroducer: Identifier
+  ): Promise<ActionAnswer & AdminActiveContractsAnswer>
+  /** The business introducers a contract may be attributed to (the active ones). */
+  listAvailableIntroducers(): Promise<AdminBusinessIntroducerChoice[]>
+  /** Where a list's export is downloaded, with the list's filter and sort. */
+  exportUrl(resource: string, params: ExportParams): string
+}
+
+export interface VatCheckAnswer {
+  valid: boolean
+  status: 'valid' | 'invalid' | 'unverified'
+  vatStatus: 'valid' | 'invalid' | 'unverified' | 'unchecked'
+}
+
+export interface ExportParams {
+  filter: Record<string, unknown>
+  sort?: { field: string; order: 'ASC' | 'DESC' }
 }
 
 const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
@@ -57,11 +88,16 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     })
     return json as ActionAnswer
   }
+  const get = async <T>(path: string) => (await httpClient(`/${getLocale()}/api/${path}`)).json as T
   const requestPath = (id: Identifier, action: string) =>
     `admin/requests/${encodeURIComponent(String(id))}/${action}`
+  const companyPath = (id: Identifier) => encodeURIComponent(String(id))
 
   return {
-    getList: (resource, params) => rethrowForForms(current().getList(resource, params)),
+    getList: (resource, params) =>
+      rethrowForForms(
+        current().getList(resource, { ...params, filter: checkDateFilters(params.filter ?? {}).filter })
+      ),
     getOne: (resource, params) => rethrowForForms(current().getOne(resource, params)),
     getMany: (resource, params) => rethrowForForms(current().getMany(resource, params)),
     getManyReference: (resource, params) => rethrowForForms(current().getManyReference(resource, params)),
@@ -75,6 +111,25 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     listRepresentativeCountries: async () => {
       const { json } = await httpClient(`/${getLocale()}/api/representativeCountries/list?getAll=true`)
       return (json as { countries: RepresentativeCountry[] }).countries
+    },
+    companyFields: () => get('admin/companies/fields'),
+    checkCompanyVat: async (id) =>
+      (await post(`admin/companies/${companyPath(id)}/checkVatNumber`)) as unknown as VatCheckAnswer,
+    listActiveContracts: (id) => get(`admin/workercontracts/${companyPath(id)}/listActive`),
+    updateActiveContracts: async (id, businessIntroducer) =>
+      (await rethrowForForms(
+        post(`admin/workercontracts/${companyPath(id)}/updateActive`, { businessIntroducer })
+      )) as ActionAnswer & AdminActiveContractsAnswer,
+    listAvailableIntroducers: async () =>
+      (
+        await get<{ businessIntroducers: AdminBusinessIntroducerChoice[] }>(
+          'admin/businessIntroducers/listAvailable'
+        )
+      ).businessIntroducers,
+    exportUrl: (resource, { filter, sort }) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(checkDateFilters(filter).filter) })
+      if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]))
+      return `/${getLocale()}/api/admin/${resource}/export?${query}`
     },
   }
 }

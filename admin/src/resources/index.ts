@@ -1,6 +1,8 @@
+import { companies } from './companies'
 import { profiles } from './profiles'
 import { requests } from './requests'
 import type { ResourceDescriptor } from './types'
+import { workerContracts } from './workerContracts'
 
-/** In menu order; the first one is the home page. */
-export const resources: ResourceDescriptor[] = [profiles, requests]
+/** Every back-office resource; the menu groups them (layout/AppMenu.tsx) and the first one is the home page. */
+export const resources: ResourceDescriptor[] = [companies, requests, profiles, workerContracts]

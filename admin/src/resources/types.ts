@@ -6,6 +6,7 @@ export interface ResourceDescriptor {
   name: string
   list: ComponentType
   edit?: ComponentType
+  show?: ComponentType
   create?: ComponentType
   icon: ComponentType
   recordRepresentation: ResourceProps['recordRepresentation']

@@ -6,17 +6,25 @@ import {
   Pagination,
   SearchInput,
   SelectField,
+  TopToolbar,
   useCreatePath,
   useNavigate,
   useTranslate,
   type Identifier,
 } from 'react-admin'
+import { ExportButton } from '../../components/ExportButton'
 import { choicesOf, positions } from '../../enums'
 import { formatPhoneNumber } from '../../validation/phone'
 import { ProfileEdit } from './ProfileEdit'
 import type { Profile } from './types'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
+
+const Actions = () => (
+  <TopToolbar>
+    <ExportButton />
+  </TopToolbar>
+)
 const positionChoices = choicesOf('position', positions)
 const renderPhone = (profile: Profile) =>
   profile.phone?.number ? formatPhoneNumber(profile.phone.number) : ''
@@ -54,7 +62,7 @@ export const ProfileList = () => {
         sort={{ field: 'companyName', order: 'ASC' }}
         perPage={25}
         debounce={250}
-        actions={false}
+        actions={<Actions />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
         <DataTable<Profile> rowClick={openEdit} bulkActionButtons={false}>

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography, type ChipProps } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatAmount, formatDate, formatDateTime } from './format'
+import { formatAmount, formatDate, formatDateTime } from '../../components/format'
 import type { WorkerRequest } from './types'
 
 const statusColors: Record<WorkerRequest['status'], ChipProps['color']> = {

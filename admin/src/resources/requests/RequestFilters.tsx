@@ -10,7 +10,7 @@ import {
   type FilterLiveFormProps,
 } from 'react-admin'
 import { defaultStatusFilter, requestTypeChoices, statusFilterChoices } from './choices'
-import { RepresentativeCountriesInput } from './RepresentativeCountriesInput'
+import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
 
 /** The specification's debounce for the requests list. */
 const filterDebounce = 400

@@ -1,5 +1,8 @@
 import { Box } from '@mui/material'
-import { DataTable, List, Pagination, SelectField } from 'react-admin'
+import { DataTable, List, Pagination, SelectField, TopToolbar } from 'react-admin'
+import { ExportButton } from '../../components/ExportButton'
+import { ResetFiltersButton } from '../../components/ResetFiltersButton'
+import { scrollingTable } from '../../components/scrollingTable'
 import { defaultStatusFilter, mopChoices } from './choices'
 import { RemoveRequestButton } from './RemoveRequestButton'
 import { AmountCell, CompanyCell, ContractsCell, CreatedAtCell, StatusChip, TypeChip } from './RequestCells'
@@ -15,12 +18,13 @@ const Options = () => (
 )
 
 const defaultFilter = { status: defaultStatusFilter }
-// Ten columns: half the usual cell padding keeps the table within a laptop screen, and on a narrower one the
-// table scrolls sideways inside its card rather than the whole page.
-const compactTable = {
-  '& .MuiTableCell-root': { px: 1 },
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-}
+
+const Actions = () => (
+  <TopToolbar>
+    <ResetFiltersButton defaults={defaultFilter} />
+    <ExportButton />
+  </TopToolbar>
+)
 
 export const RequestList = () => (
   <List
@@ -28,10 +32,10 @@ export const RequestList = () => (
     filterDefaultValues={defaultFilter}
     sort={{ field: 'companyName', order: 'ASC' }}
     perPage={25}
-    actions={false}
+    actions={<Actions />}
     pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
   >
-    <DataTable<WorkerRequest> rowClick={false} bulkActionButtons={false} sx={compactTable}>
+    <DataTable<WorkerRequest> rowClick={false} bulkActionButtons={false} sx={scrollingTable}>
       <DataTable.Col source="type">
         <TypeChip />
       </DataTable.Col>

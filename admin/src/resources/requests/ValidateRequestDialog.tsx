@@ -14,7 +14,7 @@ import { Button, useTranslate } from 'react-admin'
 import type { StartDate } from '../../providers/dataProvider'
 import { RequestSummary } from './RequestSummary'
 import type { WorkerRequest } from './types'
-import { useCountryName } from './useCountryName'
+import { useCountryName } from '../../components/useCountryName'
 import { useRequestAction } from './useRequestAction'
 
 const titleId = 'validate-request-title'

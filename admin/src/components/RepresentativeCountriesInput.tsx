@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { SelectArrayInput, useDataProvider, type SelectArrayInputProps } from 'react-admin'
-import type { AppDataProvider } from '../../providers/dataProvider'
+import type { AppDataProvider } from '../providers/dataProvider'
 import { useCountryName } from './useCountryName'
 
 /**

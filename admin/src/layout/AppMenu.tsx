@@ -1,0 +1,36 @@
+import { ListSubheader } from '@mui/material'
+import type { ReactNode } from 'react'
+import { Menu, useSidebarState, useTranslate } from 'react-admin'
+
+/** A titled group of the menu; the title hides when the menu is folded to its icons. */
+const Group = ({ title, children }: { title: string; children: ReactNode }) => {
+  const [open] = useSidebarState()
+  const translate = useTranslate()
+  return (
+    <>
+      {open && (
+        <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+          {translate(title)}
+        </ListSubheader>
+      )}
+      {children}
+    </>
+  )
+}
+
+/**
+ * The menu as the specification groups it: Overview (companies, requests, profiles), then worker contracts.
+ * The invoices and settings groups join when their screens exist.
+ */
+export const AppMenu = () => (
+  <Menu>
+    <Group title="app.menu.overview">
+      <Menu.ResourceItem name="companies" />
+      <Menu.ResourceItem name="requests" />
+      <Menu.ResourceItem name="profiles" />
+    </Group>
+    <Group title="app.menu.contracts">
+      <Menu.ResourceItem name="workerContracts" />
+    </Group>
+  </Menu>
+)

@@ -1,0 +1,36 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
+import { Button } from '@mui/material'
+import { useState } from 'react'
+import { useRecordContext, useTranslate } from 'react-admin'
+import { ChangeIntroducerDialog } from './ChangeIntroducerDialog'
+import type { Company } from './types'
+
+/** Opens the dialog that attributes the company's running contracts to another business introducer. */
+export const ChangeIntroducerButton = () => {
+  const company = useRecordContext<Company>()
+  const translate = useTranslate()
+  const [open, setOpen] = useState(false)
+  if (!company) return null
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<SwapHorizIcon />}
+        onClick={(event) => {
+          event.stopPropagation()
+          setOpen(true)
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {translate('app.companies.change_introducer.action')}
+      </Button>
+      {open && (
+        <ChangeIntroducerDialog
+          companyId={company.id}
+          companyName={company.name}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import type { MouseEvent } from 'react'
+import { Box } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import {
+  DataTable,
+  List,
+  Pagination,
+  ShowButton,
+  TopToolbar,
+  useDataProvider,
+  useLocaleState,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin'
+import { ExportButton } from '../../components/ExportButton'
+import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
+import { ResetFiltersButton } from '../../components/ResetFiltersButton'
+import { scrollingTable } from '../../components/scrollingTable'
+import type { AppDataProvider } from '../../providers/dataProvider'
+import { ChangeIntroducerButton } from './ChangeIntroducerButton'
+import { ExtraColumnCell, WebLink, YesNo } from './CompanyCells'
+import { CompanyFilters } from './CompanyFilters'
+import type { Company } from './types'
+
+const Actions = () => (
+  <TopToolbar>
+    <ResetFiltersButton />
+    <ExportButton />
+  </TopToolbar>
+)
+
+const Web = () => <WebLink web={useRecordContext<Company>()?.web ?? null} />
+const Migrated = () => <YesNo value={useRecordContext<Company>()?.migratedToMobilityPacket ?? false} />
+
+const Options = () => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+    <ShowButton onClick={(event: MouseEvent) => event.stopPropagation()} />
+    <ChangeIntroducerButton />
+  </Box>
+)
+
+/** The extra columns are the server's (name, label key, sortable, type): the list renders what it is told. */
+export const CompanyList = () => {
+  const dataProvider = useDataProvider<AppDataProvider>()
+  const [locale = 'fr'] = useLocaleState()
+  const { data } = useQuery({
+    queryKey: ['companies', 'fields'],
+    queryFn: () => dataProvider.companyFields(),
+    staleTime: 5 * 60_000,
+  })
+  const openCompany = (id: Identifier) => {
+    window.location.assign(`/${locale}/company/${id}`)
+    return false as const
+  }
+
+  return (
+    <List
+      filters={<CompanyFilters />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={<Actions />}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <IgnoredDatesNotice />
+      <DataTable<Company>
+        rowClick={openCompany}
+        bulkActionButtons={data?.options.isMultiSelectAllowed ? undefined : false}
+        sx={scrollingTable}
+      >
+        <DataTable.Col source="name" />
+        <DataTable.Col source="web" disableSort>
+          <Web />
+        </DataTable.Col>
+        <DataTable.Col source="migratedToMobilityPacket" disableSort>
+          <Migrated />
+        </DataTable.Col>
+        {(data?.fields ?? []).map((column) => (
+          <DataTable.Col
+            key={column.source}
+            source={column.source}
+            label={column.label}
+            disableSort={!column.sortable}
+          >
+            <ExtraColumnCell column={column} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col label="resources.companies.fields.options">
+          <Options />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react'
+import {
+  BooleanInput,
+  DateInput,
+  FilterContext,
+  FilterForm,
+  NullableBooleanInput,
+  TextInput,
+  type FilterFormProps,
+  type FilterLiveFormProps,
+} from 'react-admin'
+import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
+
+/** The specification's debounce for the contracts list. */
+export const contractFilterDebounce = 500
+
+// FilterForm hands its other props to FilterLiveForm, whose debounce is the one that counts (see RequestFilters).
+const DebouncedFilterForm = FilterForm as ComponentType<
+  FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>
+>
+
+const dateInput = (source: string) => <DateInput key={source} source={source} alwaysOn sx={{ width: 165 }} />
+
+/** Basic filters first (company, running contract, start and end), then the reporting ones. */
+export const contractFilters = [
+  <TextInput key="companyName" source="companyName" alwaysOn resettable />,
+  <NullableBooleanInput key="hasActiveContract" source="hasActiveContract" alwaysOn sx={{ minWidth: 200 }} />,
+  dateInput('startDateFrom'),
+  dateInput('startDateTo'),
+  dateInput('endDateFrom'),
+  dateInput('endDateTo'),
+  <TextInput key="promoCode" source="promoCode" alwaysOn resettable sx={{ width: 160 }} />,
+  <RepresentativeCountriesInput
+    key="representativeCountries"
+    source="representativeCountries"
+    alwaysOn
+    sx={{ minWidth: 220 }}
+  />,
+  dateInput('activeDateFrom'),
+  dateInput('activeDateTo'),
+  <BooleanInput key="excludeNotRenewed" source="excludeNotRenewed" alwaysOn sx={{ mt: 2 }} />,
+  <TextInput
+    key="excludedVatNumbers"
+    source="excludedVatNumbers"
+    alwaysOn
+    resettable
+    sx={{ minWidth: 320 }}
+  />,
+]
+
+export const ContractFilters = () => (
+  <FilterContext.Provider value={contractFilters}>
+    <DebouncedFilterForm debounce={contractFilterDebounce} />
+  </FilterContext.Provider>
+)

@@ -1,0 +1,91 @@
+import {
+  DataTable,
+  List,
+  Pagination,
+  TopToolbar,
+  useLocaleState,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin'
+import { ExportButton } from '../../components/ExportButton'
+import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
+import { ResetFiltersButton } from '../../components/ResetFiltersButton'
+import { scrollingTable } from '../../components/scrollingTable'
+import {
+  ContractAmountCell,
+  ContractCompanyCell,
+  ContractStatusChip,
+  CountryCell,
+  DateCell,
+  IntroducerCell,
+  LatestInvoiceCell,
+  RequestTypeCell,
+  WorkersCell,
+} from './ContractCells'
+import { ContractFilters } from './ContractFilters'
+import type { WorkerContract } from './types'
+
+const Actions = () => (
+  <TopToolbar>
+    <ResetFiltersButton />
+    <ExportButton />
+  </TopToolbar>
+)
+
+/** The portal's company page: the admin sees the company as its users do. */
+export const useOpenCompanyPage = () => {
+  const [locale = 'fr'] = useLocaleState()
+  return (_id: Identifier, _resource: string, record: RaRecord) => {
+    window.location.assign(`/${locale}/company/${(record as WorkerContract).companyId}`)
+    return false as const
+  }
+}
+
+export const ContractList = () => {
+  const openCompany = useOpenCompanyPage()
+  return (
+    <List
+      filters={<ContractFilters />}
+      sort={{ field: 'companyName', order: 'ASC' }}
+      perPage={50}
+      actions={<Actions />}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <IgnoredDatesNotice />
+      <DataTable<WorkerContract> rowClick={openCompany} bulkActionButtons={false} sx={scrollingTable}>
+        <DataTable.Col source="companyName">
+          <ContractCompanyCell />
+        </DataTable.Col>
+        <DataTable.Col source="countryCode">
+          <CountryCell />
+        </DataTable.Col>
+        <DataTable.Col source="allowedNumberOfWorkers" align="right">
+          <WorkersCell />
+        </DataTable.Col>
+        <DataTable.Col source="startDate">
+          <DateCell source="startDate" />
+        </DataTable.Col>
+        <DataTable.Col source="endDate">
+          <DateCell source="endDate" />
+        </DataTable.Col>
+        <DataTable.Col source="remainingDays" align="right" />
+        <DataTable.Col source="status" disableSort>
+          <ContractStatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="promoCode" disableSort>
+          <IntroducerCell />
+        </DataTable.Col>
+        <DataTable.Col source="totalAmountCents" align="right">
+          <ContractAmountCell />
+        </DataTable.Col>
+        <DataTable.Col source="requestType" disableSort>
+          <RequestTypeCell />
+        </DataTable.Col>
+        <DataTable.Col source="paymentReference" disableSort />
+        <DataTable.Col source="latestInvoice" disableSort>
+          <LatestInvoiceCell />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}
