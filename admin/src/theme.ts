@@ -32,6 +32,8 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: {
           '& .RaDataTable-headerCell': { fontWeight: 600, backgroundColor: '#eef2f8' },
+          // Every table wider than its card scrolls inside it (see AppLayout), not the page.
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         },
       },
     },

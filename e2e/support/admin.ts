@@ -7,7 +7,7 @@ export async function signInToBackOffice(page: Page) {
   await page.locator('input[name="username"]').fill(ADMIN.login)
   await page.locator('input[name="password"]').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/#\/profiles/)
+  await expect(page).toHaveURL(/#\/companies/)
 }
 
 /**

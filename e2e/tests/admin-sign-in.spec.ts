@@ -1,13 +1,14 @@
 import { test, expect } from '../support/fixtures'
 import { ADMIN } from '../support/auth'
 
-test('an admin signs in to the back-office and sees the profiles', async ({ page }) => {
+test('an admin signs in to the back-office and lands on the companies, the first list of its menu', async ({ page }) => {
   await page.goto('/admin/')
   await page.locator('input[name="username"]').fill(ADMIN.login)
   await page.locator('input[name="password"]').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()
 
-  await expect(page).toHaveURL(/\/admin\/#\/profiles/)
+  await expect(page).toHaveURL(/\/admin\/#\/companies/)
+  await expect(page).toHaveTitle('Back-office · Portail Travailleurs Détachés')
   await expect(page.getByText('Trans-Demo Sp. z o.o.')).toBeVisible()
   await expect(page.getByText('Autotrans Kraków Sp. z o.o.')).toBeVisible()
 })

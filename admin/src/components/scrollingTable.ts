@@ -6,3 +6,6 @@ export const scrollingTable = {
   '& .MuiTableCell-root': { px: 1 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 }
+
+/** A column of names (companies) keeps a readable width when the table is squeezed. */
+export const nameColumn = () => ({ minWidth: 180 })

@@ -8,7 +8,11 @@ export const enApp = {
     portal_link: 'Customer portal',
     yes: 'Yes',
     no: 'No',
-    menu: { overview: 'Overview', contracts: 'Worker contracts' },
+    menu: {
+      contract_list: 'All contracts',
+      overview: 'Overview',
+      contracts: 'Worker contracts',
+    },
     filters: {
       reset: 'Reset filters',
       ignored_dates: 'Not a valid date or an empty range, ignored: %{names}',

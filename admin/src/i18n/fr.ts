@@ -9,7 +9,11 @@ const frApp: AppMessages = {
     portal_link: 'Portail client',
     yes: 'Oui',
     no: 'Non',
-    menu: { overview: 'Vue d’ensemble', contracts: 'Contrats de travailleurs' },
+    menu: {
+      contract_list: 'Tous les contrats',
+      overview: 'Vue d’ensemble',
+      contracts: 'Contrats de travailleurs',
+    },
     filters: {
       reset: 'Réinitialiser les filtres',
       ignored_dates: 'Date non valide ou période vide, ignorée : %{names}',

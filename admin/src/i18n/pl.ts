@@ -9,7 +9,11 @@ const plApp: AppMessages = {
     portal_link: 'Portal klienta',
     yes: 'Tak',
     no: 'Nie',
-    menu: { overview: 'Przegląd', contracts: 'Umowy pracowników' },
+    menu: {
+      contract_list: 'Wszystkie umowy',
+      overview: 'Przegląd',
+      contracts: 'Umowy pracowników',
+    },
     filters: {
       reset: 'Wyczyść filtry',
       ignored_dates: 'Nieprawidłowa data lub pusty zakres, pominięto: %{names}',

@@ -22,15 +22,19 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
  * The menu as the specification groups it: Overview (companies, requests, profiles), then worker contracts.
  * The invoices and settings groups join when their screens exist.
  */
-export const AppMenu = () => (
-  <Menu>
-    <Group title="app.menu.overview">
-      <Menu.ResourceItem name="companies" />
-      <Menu.ResourceItem name="requests" />
-      <Menu.ResourceItem name="profiles" />
-    </Group>
-    <Group title="app.menu.contracts">
-      <Menu.ResourceItem name="workerContracts" />
-    </Group>
-  </Menu>
-)
+export const AppMenu = () => {
+  const translate = useTranslate()
+  return (
+    <Menu>
+      <Group title="app.menu.overview">
+        <Menu.ResourceItem name="companies" />
+        <Menu.ResourceItem name="requests" />
+        <Menu.ResourceItem name="profiles" />
+      </Group>
+      <Group title="app.menu.contracts">
+        {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
+        <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
+      </Group>
+    </Menu>
+  )
+}

@@ -8,6 +8,7 @@ import WorkerRequest from '#models/worker_request'
 import WorkerRequestLine from '#models/worker_request_line'
 import WorkerContract from '#models/worker_contract'
 import type Invoice from '#models/invoice'
+import type BusinessIntroducer from '#models/business_introducer'
 import Worker from '#models/worker'
 import { contractEndDate } from '#services/contracts/contract_term'
 import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
@@ -42,6 +43,8 @@ export async function createPaidContract(input: {
   monthlyAmountCents: number
   /** The package bought ('w|4'); null for unlimited. By default, the per-worker price of the allowance. */
   packageSignature?: string | null
+  /** The business introducer whose promo code the order carried. */
+  introducer?: BusinessIntroducer | null
 }) {
   const country = await RepresentativeCountry.findByOrFail('code', input.countryCode)
   const packageSignature =
@@ -67,6 +70,8 @@ export async function createPaidContract(input: {
         amountCents: total,
         currency: 'EUR',
         paymentReference: `PW-DEMO-${suffix}`,
+        promoCode: input.introducer?.code ?? null,
+        businessIntroducerId: input.introducer?.id ?? null,
       },
       { client: trx }
     )
@@ -75,6 +80,7 @@ export async function createPaidContract(input: {
         companyId: input.company.id,
         representativeCountryId: country.id,
         workerRequestId: request.id,
+        businessIntroducerId: input.introducer?.id ?? null,
         allowedNumberOfWorkers: input.allowedWorkers,
         packageSignature,
         monthlyAmountCents: input.monthlyAmountCents,

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
+import BusinessIntroducer from '#models/business_introducer'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import {
   addWorkers,
@@ -9,6 +10,16 @@ import {
   createPaidContract,
 } from '#database/demo/demo_builder'
 import { POSITIONS } from '#enums/profile'
+
+/** A second business introducer (demo only), so that a contract can be attributed to another one. */
+const DEMO_INTRODUCER = {
+  code: 'KRAKOW70',
+  name: 'Kraków Logistics Consulting',
+  isNumberOfWorkersNeeded: false,
+  unlimitedPackageAmountCents: 7000,
+  workerPackageAmountCents: null,
+  workerPackageMaxNumberOfWorker: null,
+}
 
 export const DEMO_CUSTOMER = { login: 'demo', email: 'demo@trans-demo.pl', password: 'Demo1234!' }
 
@@ -84,6 +95,52 @@ const LAST_NAMES = [
   'Woźniak',
   'Dąbrowska',
 ]
+
+/**
+ * Contracts of the other companies, so that the back-office lists (companies, contracts, invoices) have rows to
+ * filter: one company in four has a running French contract, one a Mobility Package allowance, one an expired
+ * Belgian contract and a running Austrian one, the fourth none; every other one came with a promo code.
+ */
+async function otherContracts(
+  { company, user }: Awaited<ReturnType<typeof createCompanyWithUser>>,
+  index: number,
+  introducers: { promo65: BusinessIntroducer; krakow: BusinessIntroducer }
+) {
+  const today = todayUtc()
+  const introducer = index % 2 === 0 ? introducers.promo65 : index % 8 === 1 ? introducers.krakow : null
+  const unlimited = (country: string, startDate: string, chosen: BusinessIntroducer | null) =>
+    createPaidContract({
+      company,
+      user,
+      countryCode: country,
+      startDate,
+      allowedWorkers: null,
+      monthlyAmountCents: chosen?.unlimitedPackageAmountCents ?? 7900,
+      packageSignature: null,
+      introducer: chosen,
+    })
+  switch (index % 4) {
+    case 0:
+      await unlimited('FR', addDays(today, -(20 + index * 3)), introducer)
+      break
+    case 1:
+      await createPaidContract({
+        company,
+        user,
+        countryCode: 'EU',
+        startDate: addDays(today, -(40 + index * 2)),
+        allowedWorkers: 5,
+        monthlyAmountCents: 2000,
+        packageSignature: 'w|4',
+        introducer,
+      })
+      break
+    case 2:
+      await unlimited('BE', addDays(today, -(200 + index * 3)), null)
+      await unlimited('AT', addDays(today, -(10 + index)), introducer)
+      break
+  }
+}
 
 /**
  * Demo data so that every screen shows something on first run (only when DEMO_DATA=true): the demo customer with an
@@ -163,10 +220,15 @@ export default class DemoSeeder extends BaseSeeder {
       ['Dariusz', 'Baran', '1972-12-01', 'Elbląg'],
     ])
 
+    const promo65 = await BusinessIntroducer.findByOrFail('code', 'PROMO65')
+    const krakow =
+      (await BusinessIntroducer.findBy('code', DEMO_INTRODUCER.code)) ??
+      (await BusinessIntroducer.create({ ...DEMO_INTRODUCER, isActive: true }))
+
     for (const [index, [name, countryCode, city, postalCode]] of OTHER_COMPANIES.entries()) {
       const firstName = FIRST_NAMES[index % FIRST_NAMES.length]
       const lastName = LAST_NAMES[(index * 3) % LAST_NAMES.length]
-      await createCompanyWithUser({
+      const other = await createCompanyWithUser({
         company: {
           name,
           vatNumber: demoVatNumber(countryCode, index),
@@ -191,6 +253,7 @@ export default class DemoSeeder extends BaseSeeder {
           phone: `+4860${String(1_000_000 + index * 1337).padStart(7, '0')}`,
         },
       })
+      await otherContracts(other, index, { promo65, krakow })
     }
   }
 }

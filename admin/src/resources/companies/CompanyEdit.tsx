@@ -1,4 +1,4 @@
-import { Edit, ListButton, ShowButton, SimpleForm, TopToolbar } from 'react-admin'
+import { Edit, ListButton, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin'
 import { CompanyInputs } from './CompanyInputs'
 import type { CompanyDetail } from './types'
 
@@ -7,6 +7,13 @@ const Actions = () => (
     <ShowButton />
     <ListButton />
   </TopToolbar>
+)
+
+/** Save only: a company is never deleted from the back-office (its contracts and invoices are legal records). */
+const FormToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
 )
 
 /** Only the edited fields are sent; the server answers with the company as the show page reads it. */
@@ -25,7 +32,7 @@ const toPayload = (company: CompanyDetail) => ({
 
 export const CompanyEdit = () => (
   <Edit<CompanyDetail> mutationMode="pessimistic" transform={toPayload} actions={<Actions />} redirect="show">
-    <SimpleForm>
+    <SimpleForm toolbar={<FormToolbar />}>
       <CompanyInputs />
     </SimpleForm>
   </Edit>

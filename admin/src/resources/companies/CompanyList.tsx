@@ -15,7 +15,7 @@ import {
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
-import { scrollingTable } from '../../components/scrollingTable'
+import { nameColumn, scrollingTable } from '../../components/scrollingTable'
 import type { AppDataProvider } from '../../providers/dataProvider'
 import { ChangeIntroducerButton } from './ChangeIntroducerButton'
 import { ExtraColumnCell, WebLink, YesNo } from './CompanyCells'
@@ -67,7 +67,7 @@ export const CompanyList = () => {
         bulkActionButtons={data?.options.isMultiSelectAllowed ? undefined : false}
         sx={scrollingTable}
       >
-        <DataTable.Col source="name" />
+        <DataTable.Col source="name" cellSx={nameColumn} />
         <DataTable.Col source="web" disableSort>
           <Web />
         </DataTable.Col>

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react'
 import { Box, Stack, Typography } from '@mui/material'
 import {
   ArrayField,
   DataTable,
   EditButton,
-  Labeled,
   Show,
   TabbedShowLayout,
   TextField,
@@ -39,55 +39,63 @@ const Actions = () => (
   </TopToolbar>
 )
 
+/** A labelled value of the details tab. */
+const Item = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate()
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children}
+      </Typography>
+    </Box>
+  )
+}
+
+/**
+ * react-admin first shows the row the list already holds, then the detail from the server: the tabs wait for the
+ * detail (address, users, contracts…), which a list row does not carry.
+ */
+const isDetail = (record: unknown): record is CompanyDetail =>
+  typeof record === 'object' && record !== null && 'address' in record && 'users' in record
+
 const Details = () => {
   const company = useRecordContext<CompanyDetail>()
   const translate = useTranslate()
-  if (!company) return null
+  if (!isDetail(company)) return null
   const { address } = company
   return (
     <Box
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
     >
-      <Labeled label="resources.companies.fields.vatNumber">
+      <Item label="resources.companies.fields.vatNumber">
         <Stack direction="row" spacing={1} alignItems="center">
           <span>{company.vatNumber}</span>
           <VatStatusChip status={company.vatStatus} />
         </Stack>
-      </Labeled>
-      <Labeled label="resources.companies.fields.vatCheckedAt">
-        <span>
-          {company.vatCheckedAt ? Object.values(formatDateTime(company.vatCheckedAt)).join(' ') : '—'}
-          {company.vatConsultationNumber && ` · ${company.vatConsultationNumber}`}
-        </span>
-      </Labeled>
-      <Labeled label="resources.companies.fields.fullAddress">
-        <span>
-          {[
-            ...address.addressLines,
-            [address.postalCode, address.city].filter(Boolean).join(' '),
-            address.countryCode,
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        </span>
-      </Labeled>
-      <Labeled label="resources.companies.fields.web">
-        <span>{company.web ? <WebLink web={company.web} /> : '—'}</span>
-      </Labeled>
-      <Labeled label="resources.companies.fields.siret">
-        <span>{company.siret ?? '—'}</span>
-      </Labeled>
-      <Labeled label="resources.companies.fields.migratedToMobilityPacket">
-        <span>
-          <YesNo value={company.migratedToMobilityPacket} />
-        </span>
-      </Labeled>
-      <Labeled label="resources.companies.fields.activePromoCode">
-        <span>{company.activePromoCode ?? '—'}</span>
-      </Labeled>
-      <Labeled label="resources.companies.fields.createdAt">
-        <span>{formatDateTime(company.createdAt).date}</span>
-      </Labeled>
+      </Item>
+      <Item label="resources.companies.fields.vatCheckedAt">
+        {company.vatCheckedAt ? Object.values(formatDateTime(company.vatCheckedAt)).join(' ') : '—'}
+        {company.vatConsultationNumber && ` · ${company.vatConsultationNumber}`}
+      </Item>
+      <Item label="resources.companies.fields.fullAddress">
+        {[
+          ...address.addressLines,
+          [address.postalCode, address.city].filter(Boolean).join(' '),
+          address.countryCode,
+        ]
+          .filter(Boolean)
+          .join(', ')}
+      </Item>
+      <Item label="resources.companies.fields.web">{company.web ? <WebLink web={company.web} /> : '—'}</Item>
+      <Item label="resources.companies.fields.siret">{company.siret ?? '—'}</Item>
+      <Item label="resources.companies.fields.migratedToMobilityPacket">
+        <YesNo value={company.migratedToMobilityPacket} />
+      </Item>
+      <Item label="resources.companies.fields.activePromoCode">{company.activePromoCode ?? '—'}</Item>
+      <Item label="resources.companies.fields.createdAt">{formatDateTime(company.createdAt).date}</Item>
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {translate('app.companies.customer_view_hint')}
       </Typography>

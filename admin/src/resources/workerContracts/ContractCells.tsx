@@ -64,12 +64,12 @@ export const IntroducerCell = () => {
   const contract = useRecordContext<WorkerContract>()
   if (!contract?.promoCode) return null
   return (
-    <>
+    <Box sx={{ minWidth: 150 }}>
       <Typography variant="body2">{contract.promoCode}</Typography>
       <Typography variant="caption" color="text.secondary">
         {contract.businessIntroducerName}
       </Typography>
-    </>
+    </Box>
   )
 }
 

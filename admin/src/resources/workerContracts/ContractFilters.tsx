@@ -24,7 +24,7 @@ const dateInput = (source: string) => <DateInput key={source} source={source} al
 /** Basic filters first (company, running contract, start and end), then the reporting ones. */
 export const contractFilters = [
   <TextInput key="companyName" source="companyName" alwaysOn resettable />,
-  <NullableBooleanInput key="hasActiveContract" source="hasActiveContract" alwaysOn sx={{ minWidth: 200 }} />,
+  <NullableBooleanInput key="hasActiveContract" source="hasActiveContract" alwaysOn sx={{ minWidth: 240 }} />,
   dateInput('startDateFrom'),
   dateInput('startDateTo'),
   dateInput('endDateFrom'),
@@ -38,13 +38,13 @@ export const contractFilters = [
   />,
   dateInput('activeDateFrom'),
   dateInput('activeDateTo'),
-  <BooleanInput key="excludeNotRenewed" source="excludeNotRenewed" alwaysOn sx={{ mt: 2 }} />,
+  <BooleanInput key="excludeNotRenewed" source="excludeNotRenewed" alwaysOn sx={{ mt: 2, ml: 1 }} />,
   <TextInput
     key="excludedVatNumbers"
     source="excludedVatNumbers"
     alwaysOn
     resettable
-    sx={{ minWidth: 320 }}
+    sx={{ minWidth: 440 }}
   />,
 ]
 

@@ -10,7 +10,7 @@ import {
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
-import { scrollingTable } from '../../components/scrollingTable'
+import { nameColumn, scrollingTable } from '../../components/scrollingTable'
 import {
   ContractAmountCell,
   ContractCompanyCell,
@@ -53,7 +53,7 @@ export const ContractList = () => {
     >
       <IgnoredDatesNotice />
       <DataTable<WorkerContract> rowClick={openCompany} bulkActionButtons={false} sx={scrollingTable}>
-        <DataTable.Col source="companyName">
+        <DataTable.Col source="companyName" cellSx={nameColumn}>
           <ContractCompanyCell />
         </DataTable.Col>
         <DataTable.Col source="countryCode">
