@@ -1,7 +1,9 @@
 import { test, expect } from '../support/fixtures'
 import { ADMIN } from '../support/auth'
 
-test('an admin signs in to the back-office and lands on the companies, the first list of its menu', async ({ page }) => {
+test('an admin signs in to the back-office and lands on the companies, the first list of its menu', async ({
+  page,
+}) => {
   await page.goto('/admin/')
   await page.locator('input[name="username"]').fill(ADMIN.login)
   await page.locator('input[name="password"]').fill(ADMIN.password)

@@ -1,16 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, CircularProgress } from '@mui/material'
 import { useState } from 'react'
-import {
-  useDataProvider,
-  useListContext,
-  useLocaleState,
-  useNotify,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin'
+import { useListContext, useLocaleState, useNotify, useResourceContext, useTranslate } from 'react-admin'
 import { downloadFile, formatBytes } from '../providers/download'
-import type { AppDataProvider } from '../providers/dataProvider'
+import { exportUrl } from '../providers/dataProvider'
 
 /**
  * Downloads the list as a spreadsheet built by the server: the list's filters and sort, every row. While the
@@ -19,17 +12,16 @@ import type { AppDataProvider } from '../providers/dataProvider'
 export const ExportButton = () => {
   const resource = useResourceContext() ?? ''
   const { filterValues, sort, total } = useListContext()
-  const dataProvider = useDataProvider<AppDataProvider>()
   const notify = useNotify()
   const translate = useTranslate()
-  const [locale] = useLocaleState()
+  const [locale = 'fr'] = useLocaleState()
   const [received, setReceived] = useState<number | null>(null)
 
   const start = async () => {
     setReceived(0)
     try {
       await downloadFile(
-        dataProvider.exportUrl(resource, { filter: filterValues, sort }),
+        exportUrl(locale, resource, { filter: filterValues, sort }),
         `${resource}.xlsx`,
         setReceived
       )

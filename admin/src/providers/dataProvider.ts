@@ -46,8 +46,6 @@ export interface AppDataProvider extends DataProvider {
   ): Promise<ActionAnswer & AdminActiveContractsAnswer>
   /** The business introducers a contract may be attributed to (the active ones). */
   listAvailableIntroducers(): Promise<AdminBusinessIntroducerChoice[]>
-  /** Where a list's export is downloaded, with the list's filter and sort. */
-  exportUrl(resource: string, params: ExportParams): string
 }
 
 export interface VatCheckAnswer {
@@ -59,6 +57,16 @@ export interface VatCheckAnswer {
 export interface ExportParams {
   filter: Record<string, unknown>
   sort?: { field: string; order: 'ASC' | 'DESC' }
+}
+
+/**
+ * Where a list's export is downloaded, with the list's filter (dates that are not a day left out, as the list
+ * does) and sort. Not a data-provider method: react-admin's data provider answers promises only.
+ */
+export const exportUrl = (locale: string, resource: string, { filter, sort }: ExportParams) => {
+  const query = new URLSearchParams({ filter: JSON.stringify(checkDateFilters(filter).filter) })
+  if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]))
+  return `/${locale}/api/admin/${resource}/export?${query}`
 }
 
 const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
@@ -126,11 +134,6 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
           'admin/businessIntroducers/listAvailable'
         )
       ).businessIntroducers,
-    exportUrl: (resource, { filter, sort }) => {
-      const query = new URLSearchParams({ filter: JSON.stringify(checkDateFilters(filter).filter) })
-      if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]))
-      return `/${getLocale()}/api/admin/${resource}/export?${query}`
-    },
   }
 }
 

@@ -25,11 +25,15 @@ export const ChangeIntroducerButton = () => {
         {translate('app.companies.change_introducer.action')}
       </Button>
       {open && (
-        <ChangeIntroducerDialog
-          companyId={company.id}
-          companyName={company.name}
-          onClose={() => setOpen(false)}
-        />
+        // React carries a portal's events up its component tree: without this, a click in the dialog (or in its
+        // select's menu) would also reach the list row around the button and open the company's page.
+        <span onClick={(event) => event.stopPropagation()}>
+          <ChangeIntroducerDialog
+            companyId={company.id}
+            companyName={company.name}
+            onClose={() => setOpen(false)}
+          />
+        </span>
       )}
     </>
   )
