@@ -54,7 +54,9 @@ export default class ExportsController {
         unlimited: i18n.t('exports.values.unlimited'),
       }
     ).catch((error) => {
-      logger.error({ err: error, resource }, 'export failed')
+      // A download the client gave up is not a failure of ours.
+      if (error instanceof Error && error.name === 'AbortError') logger.info({ resource }, 'export abandoned')
+      else logger.error({ err: error, resource }, 'export failed')
       output.destroy(error)
     })
   }

@@ -143,10 +143,42 @@ const ROW_COLUMNS = [
   'latest_invoice.amount_without_tax_cents as latestInvoiceAmountCents',
 ]
 
+/**
+ * Orders `query` as the list asks. By company name, the company's id breaks ties and nothing of worker_contracts
+ * follows: the database then walks the companies' name index and each company's contracts through the
+ * (company, country, end date) index, in that order, and stops at the page (no sort of every joined row). On a column
+ * of worker_contracts, its id breaks ties, which the column's index carries too.
+ */
+function orderContracts(query: DatabaseQueryBuilderContract, sort: ListQuery['sort']) {
+  const column = CONTRACT_SORTS[sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
+  query.orderBy(column, sort.direction)
+  if (column === CONTRACT_SORTS.companyName) query.orderBy('companies.id', sort.direction)
+  else query.orderBy('worker_contracts.id', 'asc')
+  return query
+}
+
+/** The ids of one page of the list: only the tables the filter and the sort read, no column that is not needed. */
+export function contractIdPage(filter: ContractFilter, query: ListQuery, today: string) {
+  const column = CONTRACT_SORTS[query.sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
+  const ids = filteredContracts(filter, today, column === CONTRACT_SORTS.companyName)
+  if (column === CONTRACT_SORTS.countryCode) {
+    ids.join(
+      'representative_countries',
+      'representative_countries.id',
+      'worker_contracts.representative_country_id'
+    )
+  }
+  return orderContracts(ids.select('worker_contracts.id'), query.sort).offset(query.offset).limit(query.limit)
+}
+
 /** The contracts of `filter` in the order asked, as flat rows; page it, or stream it for an export. */
 export function contractRows(filter: ContractFilter, sort: ListQuery['sort'], today = todayUtc()) {
-  const column = CONTRACT_SORTS[sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
-  return filteredContracts(filter, today, true)
+  return orderContracts(contractDetails(filteredContracts(filter, today, true)), sort)
+}
+
+/** The flat row's columns and joins over contracts already filtered (companies joined). */
+function contractDetails(contracts: DatabaseQueryBuilderContract) {
+  return contracts
     .join(
       'representative_countries',
       'representative_countries.id',
@@ -166,8 +198,6 @@ export function contractRows(filter: ContractFilter, sort: ListQuery['sort'], to
           'AND later.start_date > worker_contracts.end_date)) AS renewed'
       )
     )
-    .orderBy(column, sort.direction)
-    .orderBy('worker_contracts.id', 'asc')
 }
 
 export type ContractRow = {
@@ -194,12 +224,35 @@ export type ContractRow = {
   renewed: number
 }
 
-/** One page of the contracts list and the number of contracts the filter matches. */
+/** The flat rows of these contracts (in no particular order). */
+export function contractsWithIds(ids: number[]) {
+  return contractDetails(
+    db
+      .from('worker_contracts')
+      .join('companies', 'companies.id', 'worker_contracts.company_id')
+      .whereIn('worker_contracts.id', ids)
+  )
+}
+
+/** The flat rows of these contracts, in the order of `ids`. */
+async function contractsById(ids: number[]): Promise<ContractRow[]> {
+  if (ids.length === 0) return []
+  const rows = (await contractsWithIds(ids)) as ContractRow[]
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/**
+ * One page of the contracts list and the number of contracts the filter matches. The page is found on the ids
+ * alone (a deferred join): the rows' details (country, introducer, request, latest invoice, renewal) are read
+ * for that page's contracts only, never for every contract the sort passes over.
+ */
 export async function listContracts(query: ListQuery, today = todayUtc()) {
   const filter = readContractFilter(query.filter)
-  const [rows, counted] = await Promise.all([
-    contractRows(filter, query.sort, today).offset(query.offset).limit(query.limit),
+  const [page, counted] = await Promise.all([
+    contractIdPage(filter, query, today),
     filteredContracts(filter, today).count('* as total'),
   ])
-  return { rows: rows as ContractRow[], total: Number(counted[0].total) }
+  const rows = await contractsById(page.map((row) => Number(row.id)))
+  return { rows, total: Number(counted[0].total) }
 }

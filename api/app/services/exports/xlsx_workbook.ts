@@ -74,6 +74,21 @@ export function cellValue(kind: CellKind, value: unknown, words: CellWords): Exc
   }
 }
 
+/** The zip entry exceljs pipes a sheet's XML into: a readable-stream PassThrough (not in exceljs's types). */
+type ZipEntry = Writable & { _writableState?: { needDrain?: boolean } }
+
+/**
+ * exceljs hands the sheet's XML to its zip without heeding backpressure (its buffer ignores what `write` returns),
+ * so rows read faster than they are compressed would pile up in memory (75 MB of XML for 80,000 rows): wait for
+ * the zip's entry to drain when it is full. The entry is a readable-stream v2 PassThrough, which tells it only in
+ * its state (no writableNeedDrain).
+ */
+async function zipCatchUp(worksheet: unknown, signal: AbortSignal) {
+  const entry = (worksheet as { stream?: { pipes?: ZipEntry[] } }).stream?.pipes?.[0]
+  if (entry && (entry.writableNeedDrain || entry._writableState?.needDrain))
+    await once(entry, 'drain', { signal })
+}
+
 export interface WorkbookSheet<Row> {
   /** The sheet's name (at most 31 characters). */
   name: string
@@ -106,11 +121,16 @@ export async function writeWorkbook<Row>(output: Writable, sheet: WorkbookSheet<
   worksheet.getRow(1).font = { bold: true }
   worksheet.getRow(1).commit()
 
+  // A download the client gives up closes `output`: the waits below then end (AbortError), the loop leaves the
+  // database stream, and its connection goes back to the pool instead of waiting for a drain that never comes.
+  const closed = new AbortController()
+  output.once('close', () => closed.abort())
   let count = 0
   for await (const row of sheet.rows) {
     worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, column.value(row), words))).commit()
     count++
-    if (output.writableNeedDrain) await once(output, 'drain')
+    if (output.writableNeedDrain) await once(output, 'drain', { signal: closed.signal })
+    await zipCatchUp(worksheet, closed.signal)
   }
   worksheet.commit()
   await workbook.commit()
