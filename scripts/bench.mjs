@@ -5,6 +5,7 @@
  *   node scripts/bench.mjs [options]
  *
  *   --companies N     companies to generate (default 5000); requests, contracts, workers and invoices follow
+ *   --contracts N     about N worker contracts instead (sets --companies to N / 3.32: 100000 gives 30,120 companies)
  *   --big-workers N   workers on the big company's running contract (default 1500)
  *   --runs N          timed runs of each call (default 30), after 3 warm-up runs
  *   --seed N          seed of the data generator (default 42): the same seed gives the same data
@@ -18,6 +19,9 @@
  * the volume with multi-row INSERTs, starts the api in production mode, signs in over HTTP as the demo admin and as
  * the customer of the biggest company, times the calls, prints median / p95 / max and the rows returned, flags any
  * call whose p95 exceeds 200 ms, and prints the EXPLAIN of the heaviest lists' SQL (a full scan shows as type ALL).
+ * Then the back-office worker-contracts list, filtered and sorted as accountants do, against a bare mysql2 client
+ * sending the same SQL (from `node ace list:sql`), with the EXPLAIN of each case, and its export of about 10,000 rows
+ * and of every row, timed, with the api's peak resident-memory growth; a verdict line per goal.
  * The server is stopped at the end, also on error or Ctrl-C.
  *
  * The pieces live in scripts/bench/: options, processes, generate (with names), load, http, measure.
@@ -29,6 +33,7 @@ import { join } from 'node:path'
 import { signIn } from './bench/http.mjs'
 import { load } from './bench/load.mjs'
 import { SLOW_MS, explain, measure, printTable } from './bench/measure.mjs'
+import { GOALS, compareExports, compareWithBare, explainContractList } from './bench/backoffice.mjs'
 import { chooseMode, parseArgs, paths, readDotEnv } from './bench/options.mjs'
 import { ace, portInUse, run, startServer, stopServer, waitForServer } from './bench/processes.mjs'
 
@@ -74,7 +79,7 @@ async function main() {
   if (!options.reuse) await ace(mode, ['db:wipe', '--force'], env)
   await ace(mode, ['migration:run', '--force', '--disable-locks'], env)
 
-  const connection = await mysql.createConnection({
+  const dbConfig = {
     host: env.DB_HOST || '127.0.0.1',
     port: Number(env.DB_PORT || 3306),
     user: env.DB_USER,
@@ -83,7 +88,8 @@ async function main() {
     timezone: 'Z',
     dateStrings: true,
     charset: 'utf8mb4',
-  })
+  }
+  const connection = await mysql.createConnection(dbConfig)
   try {
     if (!options.reuse) {
       console.log('==> Seeding reference and demo data')
@@ -175,6 +181,16 @@ async function main() {
         length,
       ],
       ['admin profiles (default)', () => admin('GET', '/en/api/admin/profiles'), length],
+      ['admin companies (default)', () => admin('GET', '/en/api/admin/companies'), length],
+      [
+        'admin companies promo + country FR',
+        () =>
+          admin(
+            'GET',
+            `/en/api/admin/companies?filter=${q({ promoCode: 'PROMO65', representativeCountries: ['FR'] })}`
+          ),
+        length,
+      ],
       [
         'customer contracts',
         () => customer('GET', `${company}/contracts`),
@@ -248,6 +264,35 @@ async function main() {
       countryId: big.countryId,
       requestIds: someRequests.map((row) => row.id),
     })
+
+    console.log(
+      `\n==> Back-office worker contracts: api against bare mysql2, same SQL (${options.runs} runs)`
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    const contractLists = await compareWithBare({ admin, mode, env, runs: options.runs, dbConfig, today })
+    console.log('\n==> EXPLAIN of each contracts-list case')
+    const contractScans = await explainContractList(connection, contractLists)
+    console.log("\n==> Contracts export: time and the api's peak memory growth")
+    const exports = await compareExports({ baseUrl, cookie: admin.cookie(), pid: child.pid, connection })
+
+    const listMissed = contractLists.filter(
+      (r) =>
+        !r.informative &&
+        (r.api.p95 >= GOALS.listP95Ms || r.api.p95 / Math.max(r.bare.p95, 0.1) > GOALS.bareRatio)
+    )
+    const exportMissed = exports.filter((line) => line.at(-1) !== 'ok')
+    console.log('')
+    console.log(
+      `${listMissed.length ? 'MISSED' : 'MET'}: contracts list p95 < ${GOALS.listP95Ms} ms and within ${GOALS.bareRatio}x of bare mysql2` +
+        (listMissed.length ? ` (${listMissed.map((r) => r.name).join('; ')})` : '')
+    )
+    console.log(
+      `${contractScans.length ? 'MISSED' : 'MET'}: no full scan of worker_contracts in any contracts-list case` +
+        (contractScans.length ? ` (${contractScans.join('; ')})` : '')
+    )
+    console.log(
+      `${exportMissed.length ? 'MISSED' : 'MET'}: contracts export under ${GOALS.exportSeconds} s, api RSS growth under ${GOALS.exportRssMb} MB`
+    )
 
     const slow = results.filter((r) => r.p95 > SLOW_MS)
     console.log('')

@@ -3,7 +3,7 @@
 export function client(baseUrl) {
   const jar = new Map()
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  return async function call(method, path, body) {
+  const call = async (method, path, body) => {
     const headers = { Accept: 'application/json', Cookie: cookieHeader() }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (method !== 'GET' && jar.has('XSRF-TOKEN')) headers['X-XSRF-TOKEN'] = jar.get('XSRF-TOKEN')
@@ -27,11 +27,16 @@ export function client(baseUrl) {
     }
     return { status: response.status, headers: response.headers, json, text }
   }
+  /** The cookies as a Cookie header, for a request made outside this client (a streamed download). */
+  call.cookie = cookieHeader
+  return call
 }
 
 export async function signIn(baseUrl, login, password) {
   const call = client(baseUrl)
   await call('GET', '/en/api/auth/session')
+  // The XSRF-TOKEN cookie comes from its own call, as the portal and the back-office get it.
+  await call('POST', '/session/csrf')
   const answer = await call('POST', '/en/api/auth/login', { login, password })
   if (answer.status !== 200 || !answer.json?.isLoggedIn) {
     throw new Error(`Sign-in as ${login} failed (${answer.status}): ${answer.text.slice(0, 300)}`)

@@ -25,7 +25,12 @@ export function parseArgs(argv) {
   }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
-    if (numeric[arg] || arg === '--port') {
+    if (arg === '--contracts') {
+      // The generator makes about 3.32 contracts a company (99,952 for 30,100 companies).
+      const value = Number(argv[++i])
+      if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
+      options.companies = Math.max(1, Math.round(value / 3.32))
+    } else if (numeric[arg] || arg === '--port') {
       const value = Number(argv[++i])
       if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
       options[numeric[arg] ?? 'port'] = value
