@@ -125,9 +125,18 @@ export async function writeWorkbook<Row>(output: Writable, sheet: WorkbookSheet<
   // database stream, and its connection goes back to the pool instead of waiting for a drain that never comes.
   const closed = new AbortController()
   output.once('close', () => closed.abort())
+  // One style object per column, given to each of its cells: exceljs recognises an object it has seen and skips
+  // rebuilding the style (by default every cell gets a copy, whose XML exceljs renders again to look it up).
+  const styles = sheet.columns.map((column) => (FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {}))
   let count = 0
   for await (const row of sheet.rows) {
-    worksheet.addRow(sheet.columns.map((column) => cellValue(column.kind, column.value(row), words))).commit()
+    const added = worksheet.addRow(
+      sheet.columns.map((column) => cellValue(column.kind, column.value(row), words))
+    )
+    added.eachCell({ includeEmpty: true }, (cell, column) => {
+      cell.style = styles[column - 1] as ExcelJS.Style
+    })
+    added.commit()
     count++
     if (output.writableNeedDrain) await once(output, 'drain', { signal: closed.signal })
     await zipCatchUp(worksheet, closed.signal)
