@@ -34,7 +34,7 @@ describe('ExportButton', () => {
 
   it("asks the server for the list's export with its filter and sort, then saves the file under the server's name", async () => {
     const fetch = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response(new Uint8Array([80, 75, 3, 4]), {
           headers: { 'Content-Disposition': 'attachment; filename="contracts-2026-11-24.xlsx"' },
         })

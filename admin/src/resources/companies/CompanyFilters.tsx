@@ -1,7 +1,6 @@
-import { DateInput, FilterContext, FilterForm, SearchInput, TextInput } from 'react-admin'
+import { FilterContext, FilterForm, SearchInput, TextInput } from 'react-admin'
+import { dateFilterInput } from '../../components/DateFilterInput'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
-
-const dateInput = (source: string) => <DateInput key={source} source={source} alwaysOn sx={{ width: 165 }} />
 
 /** Company name, promo code, countries, contract start and end between (one contract meets them all). */
 export const companyFilters = [
@@ -13,10 +12,10 @@ export const companyFilters = [
     alwaysOn
     sx={{ minWidth: 220 }}
   />,
-  dateInput('startDateFrom'),
-  dateInput('startDateTo'),
-  dateInput('endDateFrom'),
-  dateInput('endDateTo'),
+  dateFilterInput('startDateFrom'),
+  dateFilterInput('startDateTo'),
+  dateFilterInput('endDateFrom'),
+  dateFilterInput('endDateTo'),
 ]
 
 export const CompanyFilters = () => (

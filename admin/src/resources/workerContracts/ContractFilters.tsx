@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import {
   BooleanInput,
-  DateInput,
   FilterContext,
   FilterForm,
   NullableBooleanInput,
@@ -9,6 +8,7 @@ import {
   type FilterFormProps,
   type FilterLiveFormProps,
 } from 'react-admin'
+import { dateFilterInput } from '../../components/DateFilterInput'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
 
 /** The specification's debounce for the contracts list. */
@@ -19,16 +19,14 @@ const DebouncedFilterForm = FilterForm as ComponentType<
   FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>
 >
 
-const dateInput = (source: string) => <DateInput key={source} source={source} alwaysOn sx={{ width: 165 }} />
-
 /** Basic filters first (company, running contract, start and end), then the reporting ones. */
 export const contractFilters = [
   <TextInput key="companyName" source="companyName" alwaysOn resettable />,
   <NullableBooleanInput key="hasActiveContract" source="hasActiveContract" alwaysOn sx={{ minWidth: 240 }} />,
-  dateInput('startDateFrom'),
-  dateInput('startDateTo'),
-  dateInput('endDateFrom'),
-  dateInput('endDateTo'),
+  dateFilterInput('startDateFrom'),
+  dateFilterInput('startDateTo'),
+  dateFilterInput('endDateFrom'),
+  dateFilterInput('endDateTo'),
   <TextInput key="promoCode" source="promoCode" alwaysOn resettable sx={{ width: 160 }} />,
   <RepresentativeCountriesInput
     key="representativeCountries"
@@ -36,8 +34,8 @@ export const contractFilters = [
     alwaysOn
     sx={{ minWidth: 220 }}
   />,
-  dateInput('activeDateFrom'),
-  dateInput('activeDateTo'),
+  dateFilterInput('activeDateFrom'),
+  dateFilterInput('activeDateTo'),
   <BooleanInput key="excludeNotRenewed" source="excludeNotRenewed" alwaysOn sx={{ mt: 2, ml: 1 }} />,
   <TextInput
     key="excludedVatNumbers"

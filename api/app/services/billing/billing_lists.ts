@@ -1,3 +1,4 @@
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
 import { containsPattern, textFilter } from '#services/http/list_query'
@@ -23,24 +24,35 @@ function sortOf<T extends Record<string, string>>(sorts: T, query: ListQuery) {
   return sorts[query.sort.field as keyof T] ?? sorts.number
 }
 
-/** The invoices of the list's filter (`q`, `dateFrom`, `dateTo`). */
-export function filteredInvoices(filter: Record<string, unknown>) {
-  const query = db.from('invoices')
+/** The billing lists' filter: `q` contained in any of `textColumns`, `dateFrom` / `dateTo` on `dateColumn`. */
+function whereTextAndDates(
+  query: DatabaseQueryBuilderContract,
+  filter: Record<string, unknown>,
+  textColumns: string[],
+  dateColumn: string
+) {
   const text = textFilter(filter)
   if (text) {
     const pattern = containsPattern(text)
     query.where((where) => {
-      where
-        .where('invoices.number', 'like', pattern)
-        .orWhere('invoices.customer_name', 'like', pattern)
-        .orWhere('invoices.customer_vat_number', 'like', pattern)
+      for (const column of textColumns) where.orWhere(column, 'like', pattern)
     })
   }
   const from = dateValue(filter.dateFrom)
   const to = dateValue(filter.dateTo)
-  if (from) query.where('invoices.issue_date', '>=', from)
-  if (to) query.where('invoices.issue_date', '<=', to)
+  if (from) query.where(dateColumn, '>=', from)
+  if (to) query.where(dateColumn, '<=', to)
   return query
+}
+
+/** The invoices of the list's filter (`q`: number, customer name or VAT number; `dateFrom`, `dateTo`). */
+export function filteredInvoices(filter: Record<string, unknown>) {
+  return whereTextAndDates(
+    db.from('invoices'),
+    filter,
+    ['invoices.number', 'invoices.customer_name', 'invoices.customer_vat_number'],
+    'invoices.issue_date'
+  )
 }
 
 /** Invoices as flat rows: amounts, the contract's country, the period its lines cover, what was credited. */
@@ -81,23 +93,12 @@ export function invoiceRows(query: ListQuery) {
 
 /** The credit notes of the list's filter: the same text and dates, on the credit note and its invoice. */
 export function filteredCreditNotes(filter: Record<string, unknown>) {
-  const query = db.from('credit_notes').join('invoices', 'invoices.id', 'credit_notes.invoice_id')
-  const text = textFilter(filter)
-  if (text) {
-    const pattern = containsPattern(text)
-    query.where((where) => {
-      where
-        .where('credit_notes.number', 'like', pattern)
-        .orWhere('invoices.number', 'like', pattern)
-        .orWhere('invoices.customer_name', 'like', pattern)
-        .orWhere('invoices.customer_vat_number', 'like', pattern)
-    })
-  }
-  const from = dateValue(filter.dateFrom)
-  const to = dateValue(filter.dateTo)
-  if (from) query.where('credit_notes.issue_date', '>=', from)
-  if (to) query.where('credit_notes.issue_date', '<=', to)
-  return query
+  return whereTextAndDates(
+    db.from('credit_notes').join('invoices', 'invoices.id', 'credit_notes.invoice_id'),
+    filter,
+    ['credit_notes.number', 'invoices.number', 'invoices.customer_name', 'invoices.customer_vat_number'],
+    'credit_notes.issue_date'
+  )
 }
 
 export function creditNoteRows(query: ListQuery) {

@@ -9,6 +9,7 @@ import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, today } from '#tests/helpers/purchase'
 import { contractsFixture } from '#tests/functional/back_office/back_office_fixtures'
 import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
+import { issueCreditNote } from '#actions/billing/issue_credit_note'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -148,6 +149,37 @@ test.group('Back-office | exports', (group) => {
       assert.equal(of('Alpha Cargo'), yes)
       assert.equal(of('Bravo Freight'), no)
     }
+  })
+
+  test('the invoices and credit-notes workbooks keep the rows of the text and the dates of the filter', async ({
+    client,
+    assert,
+  }) => {
+    const { invoice } = await contractsFixture()
+    const creditNote = await issueCreditNote({
+      invoiceId: invoice.id,
+      amountCents: 1000,
+      issueDate: today(),
+      reason: 'Remise',
+    })
+    const admin = await createAdmin()
+    const numbersOf = async (resource: string, filter: Record<string, unknown>) => {
+      const sheet = await workbookOf(await exportCall(client, 'en', resource, { filter }).loginAs(admin))
+      return sheet
+        .getRows(2, Math.max(sheet.rowCount - 1, 1))!
+        .flatMap((row) => (row.hasValues ? [row.getCell(1).value] : []))
+    }
+
+    assert.deepEqual(await numbersOf('invoices', { q: invoice.number }), [invoice.number])
+    assert.deepEqual(await numbersOf('invoices', { q: 'Żuraw' }), [invoice.number])
+    assert.deepEqual(await numbersOf('invoices', { q: 'no such company' }), [])
+    assert.deepEqual(await numbersOf('invoices', { dateFrom: inDays(1) }), [])
+    // The credit note is found by its own number and by its invoice's.
+    assert.deepEqual(await numbersOf('creditNotes', { q: invoice.number }), [creditNote.number])
+    assert.deepEqual(await numbersOf('creditNotes', { q: creditNote.number, dateTo: today() }), [
+      creditNote.number,
+    ])
+    assert.deepEqual(await numbersOf('creditNotes', { dateTo: inDays(-1) }), [])
   })
 
   test('every row is exported, beyond any page size', async ({ client, assert }) => {
