@@ -42,7 +42,7 @@ export const contractFilters = [
     source="excludedVatNumbers"
     alwaysOn
     resettable
-    sx={{ minWidth: 440 }}
+    sx={{ minWidth: { sm: 440 } }}
   />,
 ]
 
