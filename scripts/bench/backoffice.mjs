@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { readFileSync } from 'node:fs'
 import mysql from 'mysql2/promise'
 import { ace } from './processes.mjs'
-import { percentile, printTable } from './measure.mjs'
+import { percentile, printPlan, printTable } from './measure.mjs'
 
 /** Goals of the contracts list and its export (issue: back-office companies, contracts, exports). */
 export const GOALS = { listP95Ms: 50, bareRatio: 3, exportSeconds: 10, exportRssMb: 100 }
@@ -139,26 +139,16 @@ export async function compareWithBare({ admin, mode, env, runs, dbConfig, today 
   return results
 }
 
+const contractScan = (row) => row.type === 'ALL' && row.table === 'worker_contracts'
+
 /** EXPLAIN of every statement of every case; a full scan of worker_contracts is flagged. */
 export async function explainContractList(connection, results) {
   const flagged = []
   for (const { name, statements } of results) {
     const parts = [...statements.together, ...statements.then]
     for (const [index, { sql, bindings }] of parts.entries()) {
-      const [plan] = await connection.query(`EXPLAIN ${sql}`, bindings)
-      const title = `${name}: ${['page ids', 'count', 'page details'][index]}`
-      console.log(`\n-- contracts list, ${title}`)
-      printTable(
-        ['table', 'type', 'key', 'rows', 'extra'],
-        plan.map((row) => [
-          row.table ?? '',
-          row.type ?? '',
-          row.key ?? '',
-          row.rows ?? '',
-          `${row.Extra ?? ''}${row.type === 'ALL' && row.table === 'worker_contracts' ? '  <-- FULL SCAN' : ''}`,
-        ])
-      )
-      if (plan.some((row) => row.type === 'ALL' && row.table === 'worker_contracts')) flagged.push(title)
+      const title = `contracts list, ${name}: ${['page ids', 'count', 'page details'][index]}`
+      if (await printPlan(connection, title, sql, bindings, contractScan)) flagged.push(title)
     }
   }
   return flagged

@@ -112,22 +112,30 @@ export function explainQueries(ids) {
   ]
 }
 
+/**
+ * Prints the EXPLAIN of one statement under `title`, marking the rows `isScan` calls a full scan; true when any is.
+ */
+export async function printPlan(connection, title, sql, bindings, isScan) {
+  const [plan] = await connection.query(`EXPLAIN ${sql}`, bindings)
+  console.log(`\n-- ${title}`)
+  printTable(
+    ['table', 'type', 'key', 'rows', 'extra'],
+    plan.map((row) => [
+      row.table ?? '',
+      row.type ?? '',
+      row.key ?? '',
+      row.rows ?? '',
+      `${row.Extra ?? ''}${isScan(row) ? '  <-- FULL SCAN' : ''}`,
+    ])
+  )
+  return plan.some(isScan)
+}
+
 export async function explain(connection, ids) {
   const flagged = []
+  const bigScan = (row) => row.type === 'ALL' && Number(row.rows) > 1000
   for (const [title, sql] of explainQueries(ids)) {
-    const [plan] = await connection.query(`EXPLAIN ${sql}`)
-    console.log(`\n-- ${title}`)
-    printTable(
-      ['table', 'type', 'key', 'rows', 'extra'],
-      plan.map((row) => [
-        row.table ?? '',
-        row.type ?? '',
-        row.key ?? '',
-        row.rows ?? '',
-        `${row.Extra ?? ''}${row.type === 'ALL' && Number(row.rows) > 1000 ? '  <-- FULL SCAN' : ''}`,
-      ])
-    )
-    if (plan.some((row) => row.type === 'ALL' && Number(row.rows) > 1000)) flagged.push(title)
+    if (await printPlan(connection, title, sql, [], bigScan)) flagged.push(title)
   }
   return flagged
 }

@@ -6,6 +6,7 @@ import {
   EditButton,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   TopToolbar,
   useLocaleState,
@@ -32,7 +33,7 @@ type Request = CompanyDetail['requests'][number]
 type Invoice = CompanyDetail['invoices'][number]
 
 const Actions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
     <CheckVatButton />
     <ChangeIntroducerButton />
     <EditButton />
@@ -135,7 +136,7 @@ const InvoiceCell = ({
 
 export const CompanyShow = () => (
   <Show<CompanyDetail> actions={<Actions />}>
-    <TabbedShowLayout>
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
       <TabbedShowLayout.Tab label="app.companies.tabs.details">
         <TextField source="name" variant="h6" />
         <Details />

@@ -263,8 +263,9 @@ export function exportColumns(definition: ListExport, i18n: I18n): ExportColumn<
 export async function* exportRows(definition: ListExport, query: ListQuery, today = todayUtc()) {
   // The list's own SQL (toSQL applies the clauses Lucid keeps until a query runs), streamed row by row.
   const { sql, bindings } = definition.rows(query, today).toSQL()
-  // Rows come in batches of a thousand: the default of 16 pauses and resumes the database socket for every few rows.
-  const stream = db.rawQuery(sql, [...bindings]).knexQuery.stream({ highWaterMark: 1000 })
+  // Rows come 64 at a time: fewer pauses of the database socket than the default 16, while a thousand buffered rows
+  // lived long enough to be promoted by the garbage collector and doubled the api's memory growth (bench: 100k rows).
+  const stream = db.rawQuery(sql, [...bindings]).knexQuery.stream({ highWaterMark: 64 })
   for await (const row of stream as AsyncIterable<Row>) {
     yield definition.present ? definition.present(row, today) : row
   }
