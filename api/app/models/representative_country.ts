@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import RepresentativeCompany from '#models/representative_company'
 import WorkerPackage from '#models/worker_package'
+import TermsOfSaleVersion from '#models/terms_of_sale_version'
 
 export default class RepresentativeCountry extends BaseModel {
   @column({ isPrimary: true })
@@ -29,11 +30,12 @@ export default class RepresentativeCountry extends BaseModel {
   @column()
   declare representativeCompanyId: number | null
 
+  /** The terms of sale served today in each language; earlier versions stay with the contracts sold under them. */
   @column()
-  declare termsOfSalesFrKey: string | null
+  declare currentTermsFrVersionId: number | null
 
   @column()
-  declare termsOfSalesPlKey: string | null
+  declare currentTermsPlVersionId: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -43,6 +45,12 @@ export default class RepresentativeCountry extends BaseModel {
 
   @belongsTo(() => RepresentativeCompany)
   declare representativeCompany: BelongsTo<typeof RepresentativeCompany>
+
+  @belongsTo(() => TermsOfSaleVersion, { foreignKey: 'currentTermsFrVersionId' })
+  declare currentTermsFr: BelongsTo<typeof TermsOfSaleVersion>
+
+  @belongsTo(() => TermsOfSaleVersion, { foreignKey: 'currentTermsPlVersionId' })
+  declare currentTermsPl: BelongsTo<typeof TermsOfSaleVersion>
 
   @hasMany(() => WorkerPackage, { onQuery: (query) => query.orderBy('position', 'asc') })
   declare workerPackages: HasMany<typeof WorkerPackage>

@@ -48,6 +48,13 @@ export default class WorkerContract extends BaseModel {
   @column()
   declare currency: string
 
+  /** The terms of sale it was sold under, per language (null: none were stored for its country). */
+  @column()
+  declare termsFrVersionId: number | null
+
+  @column()
+  declare termsPlVersionId: number | null
+
   @column(dateColumn)
   declare startDate: string
 

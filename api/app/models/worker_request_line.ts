@@ -41,6 +41,13 @@ export default class WorkerRequestLine extends BaseModel {
   @column()
   declare workerContractId: number | null
 
+  /** The terms of sale it was sold under, per language (null: none were stored for its country). */
+  @column()
+  declare termsFrVersionId: number | null
+
+  @column()
+  declare termsPlVersionId: number | null
+
   @belongsTo(() => RepresentativeCountry)
   declare representativeCountry: BelongsTo<typeof RepresentativeCountry>
 

@@ -31,8 +31,6 @@ export const RepresentativeCountryFactory = factory
       isMobilityPackage: false,
       unlimitedPackageAmountCents: 7900,
       workerPackageAmountCents: 400,
-      termsOfSalesFrKey: null,
-      termsOfSalesPlKey: null,
     }
   })
   .relation('representativeCompany', () => RepresentativeCompanyFactory)

@@ -1,7 +1,11 @@
-import drive from '@adonisjs/drive/services/main'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import RepresentativeCountry from '#models/representative_country'
-import { generateTermsOfSale, termsOfSaleKey, TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
+import {
+  currentTermsVersionId,
+  generateTermsOfSale,
+  storedTermsVersion,
+  TERMS_LANGUAGES,
+} from '#services/billing/terms_of_sale_files'
 
 /**
  * Terms-of-sale PDFs (French and Polish) for every representative country, generated from the product's own text
@@ -13,8 +17,9 @@ export default class TermsOfSaleSeeder extends BaseSeeder {
     const countries = await RepresentativeCountry.query().orderBy('id', 'asc')
     for (const country of countries) {
       for (const lang of TERMS_LANGUAGES) {
-        const key = termsOfSaleKey(country, lang)
-        if (!key || !(await drive.use().exists(key))) await generateTermsOfSale(country, lang)
+        if (!(await storedTermsVersion(currentTermsVersionId(country, lang)))) {
+          await generateTermsOfSale(country, lang)
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import { middleware } from '#start/kernel'
+import { TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
@@ -12,6 +13,7 @@ const AdminProfilesController = () => import('#controllers/admin/profiles_contro
 const AdminRequestsController = () => import('#controllers/admin/requests_controller')
 const AdminBillingController = () => import('#controllers/admin/billing_controller')
 const MigrationController = () => import('#controllers/portal/migration_controller')
+const TermsOfSaleController = () => import('#controllers/portal/terms_of_sale_controller')
 
 const provider = env.get('PROVIDER_SEGMENT')
 
@@ -55,6 +57,15 @@ router
           .where('id', router.matchers.number())
           .where('contractId', router.matchers.number())
           .as('company.contract.invoices')
+        router
+          .get(`${provider}/company/:id/contract/:contractId/termsOfSales/:docLang/download`, [
+            TermsOfSaleController,
+            'contractDownload',
+          ])
+          .where('id', router.matchers.number())
+          .where('contractId', router.matchers.number())
+          .where('docLang', new RegExp(`^(${TERMS_LANGUAGES.join('|')})$`))
+          .as('company.contract.termsOfSales')
         router
           .post(`${provider}/workerContracts/:id/setDismissedReminders`, [
             ContractsController,

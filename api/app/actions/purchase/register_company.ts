@@ -14,6 +14,7 @@ import type { registerValidator } from '#validators/purchase'
 import type { Locale } from '#enums/profile'
 import type { VatStatus } from '#enums/company'
 import { priceOrderRows } from '#services/purchase/price_order'
+import { currentTermsOf } from '#services/billing/terms_of_sale_files'
 import { newPaymentReference, newRequestId } from '#services/requests/references'
 import { BusinessException } from '#exceptions/business_exception'
 import paymentConfig from '#config/payment'
@@ -29,7 +30,8 @@ export interface VatProof {
 
 /**
  * A new customer: company, user with profile and phone, and the creation request with its priced country rows,
- * all in one transaction — a failure leaves nothing behind.
+ * all in one transaction — a failure leaves nothing behind. Each row keeps the terms of sale its country sells
+ * under now.
  */
 export default class RegisterCompany {
   async handle(input: RegistrationInput, context: { locale: Locale; vat: VatProof }) {
@@ -136,8 +138,13 @@ export default class RegisterCompany {
         },
         { client: trx }
       )
+      const terms = await currentTermsOf(
+        lines.map((line) => line.country.id),
+        trx
+      )
       await WorkerRequestLine.createMany(
         lines.map((line) => ({
+          ...terms.get(line.country.id),
           workerRequestId: request.id,
           representativeCountryId: line.country.id,
           packageSignature: line.packageSignature,

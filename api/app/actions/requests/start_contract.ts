@@ -3,7 +3,10 @@ import type WorkerRequest from '#models/worker_request'
 import type WorkerRequestLine from '#models/worker_request_line'
 import WorkerContract from '#models/worker_contract'
 
-/** The contract bought by a line, from `startDate` to `endDate`; the line then points to it. */
+/**
+ * The contract bought by a line, from `startDate` to `endDate`, under the terms of sale the line was sold under;
+ * the line then points to it.
+ */
 export async function startContract(
   request: WorkerRequest,
   line: WorkerRequestLine,
@@ -23,6 +26,8 @@ export async function startContract(
       totalAmountCents: line.totalAmountCents,
       totalBillingWithoutTaxCents: line.totalAmountCents,
       currency: request.currency,
+      termsFrVersionId: line.termsFrVersionId,
+      termsPlVersionId: line.termsPlVersionId,
       startDate: dates.startDate,
       endDate: dates.endDate,
       dismissedReminders: [],

@@ -16,7 +16,9 @@ export default class ContractsController {
     const today = todayUtc()
     const contracts = await companyContracts(company.id)
     return {
-      workerContracts: contracts.map(({ contract, renewed }) => presentContract(contract, today, renewed)),
+      workerContracts: contracts.map(({ contract, renewed }) =>
+        presentContract(contract, today, ctx.i18n.locale, renewed)
+      ),
     }
   }
 
@@ -31,7 +33,9 @@ export default class ContractsController {
     if (!contract) throw new NotFoundException()
     await findOwnCompany(ctx, contract.companyId)
     await action.handle(contract)
-    return { workerContracts: [presentContract(contract, todayUtc(), await isRenewed(contract))] }
+    return {
+      workerContracts: [presentContract(contract, todayUtc(), ctx.i18n.locale, await isRenewed(contract))],
+    }
   }
 
   /** The invoices of the contract's country (own company, or admin), by number descending. */

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '#enums/contract'
 import { ROLES } from '#enums/roles'
 import { newPaymentReference, newRequestId } from '#services/requests/references'
 import { recordAudit } from '#services/audit/record_audit'
+import { currentTermsOf } from '#services/billing/terms_of_sale_files'
 import { BusinessException } from '#exceptions/business_exception'
 import paymentConfig from '#config/payment'
 import { INITIAL_REQUEST_STATUS } from '#services/requests/request_transitions'
@@ -41,7 +42,8 @@ export type NewRequestLine = Pick<
 >
 
 /**
- * A renewal or upgrade request waiting for its money, with its lines. When an admin orders for a company, the
+ * A renewal or upgrade request waiting for its money, with its lines, each keeping the terms of sale its country
+ * sells under now. When an admin orders for a company, the
  * request belongs to the company's first customer (the invoice speaks their language, the confirmation goes to
  * them) and the admin's act is written to the audit log.
  */
@@ -81,8 +83,16 @@ export async function createAccountRequest(
     },
     { client: trx }
   )
+  const terms = await currentTermsOf(
+    input.lines.map((line) => line.representativeCountryId),
+    trx
+  )
   await WorkerRequestLine.createMany(
-    input.lines.map((line) => ({ ...line, workerRequestId: request.id })),
+    input.lines.map((line) => ({
+      ...line,
+      ...terms.get(line.representativeCountryId),
+      workerRequestId: request.id,
+    })),
     { client: trx }
   )
   if (input.user.isAdmin) {

@@ -3,6 +3,7 @@ import type BusinessIntroducer from '#models/business_introducer'
 import type WorkerPackage from '#models/worker_package'
 import { packageSignature } from '#services/pricing/pricing'
 import { toPackageOffer } from '#services/purchase/offers'
+import { currentTermsVersionId } from '#services/billing/terms_of_sale_files'
 import type {
   IntroducerAnswer,
   RepresentativeCountryAnswer,
@@ -23,7 +24,7 @@ function presentPackage(pack: WorkerPackage): WorkerPackageAnswer {
 export function presentCountry(country: RepresentativeCountry, locale: string): RepresentativeCountryAnswer {
   const rep = country.representativeCompany
   const termsUrl = (docLang: 'fr' | 'pl') =>
-    country[docLang === 'fr' ? 'termsOfSalesFrKey' : 'termsOfSalesPlKey']
+    currentTermsVersionId(country, docLang)
       ? `/${locale}/api/representativeCountries/${country.id}/termsOfSales/${docLang}/download`
       : null
   return {

@@ -4,7 +4,12 @@ import RepresentativeCountry from '#models/representative_country'
 import { RepresentativeCountryFactory } from '#database/factories/representative_country_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createCustomer } from '#tests/helpers/users'
-import { generateTermsOfSale } from '#services/billing/terms_of_sale_files'
+import {
+  currentTermsVersionId,
+  generateTermsOfSale,
+  storedTermsVersion,
+} from '#services/billing/terms_of_sale_files'
+import { giveTerms } from '#tests/helpers/terms'
 import TermsOfSaleSeeder from '#database/seeders/04_terms_of_sale_seeder'
 import db from '@adonisjs/lucid/services/db'
 import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
@@ -42,9 +47,8 @@ test.group('Billing | terms of sale', (group) => {
     )
     assert.isTrue(pdfBytes(pl).equals(Buffer.from(await drive.use().getBytes(plKey))))
     assert.isFalse(pdfBytes(fr).equals(pdfBytes(pl)))
-    await country.refresh()
-    assert.equal(country.termsOfSalesFrKey, 'terms-of-sale/NL/terms-of-sale-NL-fr.pdf')
-    assert.equal(country.termsOfSalesPlKey, 'terms-of-sale/NL/terms-of-sale-NL-pl.pdf')
+    assert.equal(frKey, 'terms-of-sale/NL/terms-of-sale-NL-fr.pdf')
+    assert.equal(plKey, 'terms-of-sale/NL/terms-of-sale-NL-pl.pdf')
   })
 
   test('a signed-in customer gets them too', async ({ client }) => {
@@ -74,9 +78,8 @@ test.group('Billing | terms of sale', (group) => {
   })
 
   test('a key whose file is gone answers 404', async ({ client }) => {
-    const country = await RepresentativeCountryFactory.merge({
-      termsOfSalesFrKey: 'terms-of-sale/lost.pdf',
-    }).create()
+    const country = await RepresentativeCountryFactory.create()
+    await giveTerms(country, 'fr', 'terms-of-sale/lost.pdf')
 
     const response = await client.get(
       `/fr/api/representativeCountries/${country.id}/termsOfSales/fr/download`
@@ -89,34 +92,28 @@ test.group('Billing | terms of sale', (group) => {
     const bare = await RepresentativeCountryFactory.with('representativeCompany').create()
     const half = await RepresentativeCountryFactory.with('representativeCompany').create()
     await generateTermsOfSale(half, 'pl')
-    const complete = await RepresentativeCountryFactory.merge({
-      termsOfSalesFrKey: 'uploads/complete-fr.pdf',
-      termsOfSalesPlKey: 'uploads/complete-pl.pdf',
-    }).create()
-    await drive.use().put('uploads/complete-fr.pdf', '%PDF uploaded fr')
-    await drive.use().put('uploads/complete-pl.pdf', '%PDF uploaded pl')
+    const complete = await RepresentativeCountryFactory.create()
+    const completeFr = await giveTerms(complete, 'fr', 'uploads/complete-fr.pdf', '%PDF uploaded fr')
+    await giveTerms(complete, 'pl', 'uploads/complete-pl.pdf', '%PDF uploaded pl')
 
     await new TermsOfSaleSeeder(db.connection()).run()
 
     for (const country of [bare, half]) {
       await country.refresh()
-      assert.equal(
-        country.termsOfSalesFrKey,
-        `terms-of-sale/${country.code}/terms-of-sale-${country.code}-fr.pdf`
-      )
-      assert.equal(
-        country.termsOfSalesPlKey,
-        `terms-of-sale/${country.code}/terms-of-sale-${country.code}-pl.pdf`
-      )
-      assert.isTrue(await drive.use().exists(country.termsOfSalesFrKey!))
-      assert.isTrue(await drive.use().exists(country.termsOfSalesPlKey!))
+      for (const lang of ['fr', 'pl'] as const) {
+        const version = await storedTermsVersion(currentTermsVersionId(country, lang))
+        assert.equal(
+          version?.storageKey,
+          `terms-of-sale/${country.code}/terms-of-sale-${country.code}-${lang}.pdf`
+        )
+      }
     }
     await complete.refresh()
-    assert.equal(complete.termsOfSalesFrKey, 'uploads/complete-fr.pdf')
+    assert.equal(complete.currentTermsFrVersionId, completeFr.id)
     assert.equal(await drive.use().get('uploads/complete-pl.pdf'), '%PDF uploaded pl')
     const withoutTerms = await RepresentativeCountry.query()
-      .whereNull('terms_of_sales_fr_key')
-      .orWhereNull('terms_of_sales_pl_key')
+      .whereNull('current_terms_fr_version_id')
+      .orWhereNull('current_terms_pl_version_id')
     assert.lengthOf(withoutTerms, 0)
   })
 })

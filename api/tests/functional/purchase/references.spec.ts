@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { giveTerms } from '#tests/helpers/terms'
 import type { ApiClient } from '@japa/api-client'
 import { isolateEachTest } from '#tests/helpers/database'
 import { trustLoopbackProxy } from '#tests/helpers/http'
@@ -90,8 +91,7 @@ test.group('Purchase | representative countries', (group) => {
   }) => {
     const reference = await seedReferenceData()
     const belgium = reference.country('BE')
-    belgium.merge({ termsOfSalesFrKey: 'terms/be-fr.pdf', termsOfSalesPlKey: null })
-    await belgium.save()
+    await giveTerms(belgium, 'fr', 'terms/be-fr.pdf')
 
     const response = await client.get('/pl/api/representativeCountries/list')
 

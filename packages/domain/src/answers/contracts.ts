@@ -29,6 +29,8 @@ export interface ContractAnswer {
   /** Active, 30 days or fewer, not renewed, a reminder day not dismissed. */
   isExpiring: boolean
   isRenewed: boolean
+  /** The download paths of the terms it was sold under (fr, pl); null when none were stored. */
+  termsOfSales: { fr: string | null; pl: string | null }
   businessIntroducer: { code: string } | null
 }
 

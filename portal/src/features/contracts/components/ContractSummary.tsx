@@ -6,7 +6,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded'
 import { InfoRow } from '../../../components/InfoRow'
 import { useI18n } from '../../../i18n/I18nProvider'
-import type { Contract, RepresentativeCountry } from '../types'
+import type { Contract } from '../types'
 import { formatAllowedWorkers, isExpiring } from '../utils/contractTabs'
 import { representativeCountryName, termsOfSalesUrl } from '../utils/country'
 import { daysLeft, formatDate } from '../utils/format'
@@ -15,16 +15,15 @@ import { InfoGrid } from './InfoGrid'
 
 type Props = {
   contract: Contract
-  country: RepresentativeCountry | undefined
   /** A renewal follows it: its end is no longer a warning. */
   renewed?: boolean
 }
 
 /** Country and state in a heading line, then the contract's figures; one column under 749 px. */
-export function ContractSummary({ contract, country, renewed = false }: Props) {
+export function ContractSummary({ contract, renewed = false }: Props) {
   const { lang, t } = useI18n()
   const expiring = isExpiring(contract) && !renewed
-  const terms = termsOfSalesUrl(country, lang)
+  const terms = termsOfSalesUrl(contract, lang)
 
   return (
     <Box component="section" aria-labelledby={`contract-${contract.id}-title`}>

@@ -26,7 +26,7 @@ type Props = {
 export function ContractTab({ companyId, contract, renewal = null, country, isAdmin, children }: Props) {
   return (
     <Stack spacing={3} useFlexGap>
-      <ContractSummary contract={contract} country={country} renewed={renewal !== null} />
+      <ContractSummary contract={contract} renewed={renewal !== null} />
       {renewal && <ScheduledRenewal renewal={renewal} />}
       <AttachmentsSection
         companyId={companyId}

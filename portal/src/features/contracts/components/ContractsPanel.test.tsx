@@ -17,6 +17,7 @@ const fr = aContract({ id: 11, representativeCountry: COUNTRY_REFS.FR, remaining
 const eu = aContract({
   id: 12,
   representativeCountry: COUNTRY_REFS.EU,
+  termsOfSales: { fr: '/en/api/eurofiscalis/company/1/contract/12/termsOfSales/fr/download', pl: null },
   startDate: '2026-06-10',
   endDate: '2026-12-09',
   remainingDays: 18,
@@ -102,8 +103,9 @@ describe('contracts panel', () => {
     expect(within(panel).getByRole('region', { name: 'Your representative' }).textContent).toContain(
       'Representation EU SAS'
     )
+    // The terms the contract was sold under, not the country's current ones.
     expect(within(panel).getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe(
-      '/en/api/representativeCountries/1/termsOfSales/fr/download'
+      '/en/api/eurofiscalis/company/1/contract/12/termsOfSales/fr/download'
     )
 
     const download = await within(panel).findByRole('link', { name: 'Download invoice F-2026-000007' })

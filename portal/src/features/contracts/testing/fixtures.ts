@@ -22,6 +22,10 @@ export function aContract(overrides: Partial<Contract> = {}): Contract {
     dismissedReminders: [],
     isExpiring: false,
     isRenewed: false,
+    termsOfSales: {
+      fr: '/en/api/eurofiscalis/company/1/contract/1/termsOfSales/fr/download',
+      pl: '/en/api/eurofiscalis/company/1/contract/1/termsOfSales/pl/download',
+    },
     businessIntroducer: null,
     ...overrides,
   }

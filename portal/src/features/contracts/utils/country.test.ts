@@ -21,18 +21,17 @@ describe('representativeCountryName', () => {
 })
 
 describe('termsOfSalesUrl', () => {
-  const both = aCountry(COUNTRY_REFS.FR, { termsOfSales: { fr: '/fr.pdf', pl: '/pl.pdf' } })
-  const frenchOnly = aCountry(COUNTRY_REFS.FR, { termsOfSales: { fr: '/fr.pdf', pl: null } })
-  const none = aCountry(COUNTRY_REFS.FR, { termsOfSales: { fr: null, pl: null } })
+  const both = aContract({ termsOfSales: { fr: '/fr.pdf', pl: '/pl.pdf' } })
+  const frenchOnly = aContract({ termsOfSales: { fr: '/fr.pdf', pl: null } })
+  const none = aContract({ termsOfSales: { fr: null, pl: null } })
   it.each([
-    { name: 'Polish in Polish', country: both, lang: 'pl', expected: '/pl.pdf' },
-    { name: 'French in French', country: both, lang: 'fr', expected: '/fr.pdf' },
-    { name: 'French in English', country: both, lang: 'en', expected: '/fr.pdf' },
-    { name: 'French when the Polish is missing', country: frenchOnly, lang: 'pl', expected: '/fr.pdf' },
-    { name: 'nothing without a document', country: none, lang: 'pl', expected: null },
-    { name: 'nothing without the country', country: undefined, lang: 'fr', expected: null },
-  ] as const)('$name', ({ country, lang, expected }) => {
-    expect(termsOfSalesUrl(country, lang)).toBe(expected)
+    { name: 'Polish in Polish', contract: both, lang: 'pl', expected: '/pl.pdf' },
+    { name: 'French in French', contract: both, lang: 'fr', expected: '/fr.pdf' },
+    { name: 'French in English', contract: both, lang: 'en', expected: '/fr.pdf' },
+    { name: 'French when the Polish is missing', contract: frenchOnly, lang: 'pl', expected: '/fr.pdf' },
+    { name: 'nothing without a document', contract: none, lang: 'pl', expected: null },
+  ] as const)('$name', ({ contract, lang, expected }) => {
+    expect(termsOfSalesUrl(contract, lang)).toBe(expected)
   })
 })
 

@@ -19,8 +19,11 @@ export function findContractCountry(
   return countries.find((country) => country.id === contract.representativeCountry.id)
 }
 
-/** The terms of sale exist in French and Polish; other languages, and a missing translation, read the French. */
-export function termsOfSalesUrl(country: RepresentativeCountry | undefined, lang: Language): string | null {
-  if (!country) return null
-  return country.termsOfSales[lang] ?? country.termsOfSales.fr ?? null
+/**
+ * The terms of sale a contract was sold under (a later upload by the provider does not change them). They exist in
+ * French and Polish; other languages, and a missing translation, read the French.
+ */
+export function termsOfSalesUrl(contract: Pick<Contract, 'termsOfSales'>, lang: Language): string | null {
+  const terms: Partial<Record<Language, string | null>> = contract.termsOfSales
+  return terms[lang] ?? terms.fr ?? null
 }
