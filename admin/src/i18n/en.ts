@@ -18,6 +18,7 @@ export const enApp = {
       ignored_dates: 'Not a valid date or an empty range, ignored: %{names}',
     },
     export: { progress: 'Downloading… %{size}' },
+    upload: { progress: 'Uploading… %{percent} %' },
     vat_status: { valid: 'Valid', unverified: 'Unverified', invalid: 'Invalid', unchecked: 'Not checked' },
     contract_status: { active: 'Active', expiring: 'Expiring', scheduled: 'Scheduled', expired: 'Expired' },
     companies: {

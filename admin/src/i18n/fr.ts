@@ -19,6 +19,7 @@ const frApp: AppMessages = {
       ignored_dates: 'Date non valide ou période vide, ignorée : %{names}',
     },
     export: { progress: 'Téléchargement… %{size}' },
+    upload: { progress: 'Envoi en cours… %{percent} %' },
     vat_status: {
       valid: 'Valide',
       unverified: 'Non vérifié',

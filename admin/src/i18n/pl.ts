@@ -19,6 +19,7 @@ const plApp: AppMessages = {
       ignored_dates: 'Nieprawidłowa data lub pusty zakres, pominięto: %{names}',
     },
     export: { progress: 'Pobieranie… %{size}' },
+    upload: { progress: 'Wysyłanie… %{percent}%' },
     vat_status: {
       valid: 'Prawidłowy',
       unverified: 'Niezweryfikowany',

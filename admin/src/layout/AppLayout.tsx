@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Layout } from 'react-admin'
+import { UploadProgress } from '../components/UploadProgress'
 import { AppBar } from './AppBar'
 import { AppMenu } from './AppMenu'
 import { useDocumentLanguage } from './useDocumentLanguage'
@@ -16,6 +17,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage()
   return (
     <Layout appBar={AppBar} menu={AppMenu} sx={contentMayShrink}>
+      <UploadProgress />
       {children}
     </Layout>
   )

@@ -4,11 +4,20 @@ import type {
   AdminCompanyFieldsAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
-import type { DataProvider, Identifier } from 'react-admin'
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin'
 import { checkDateFilters } from '../components/dateFilters'
 import { toFormErrors } from './formErrors'
 import { httpClient } from './httpClient'
 import { i18nProvider } from './i18nProvider'
+import { hasChosenFiles, sendForm, toFormData } from './multipart'
 
 /** The answer of a custom action: its own fields, plus the envelope's success messages. */
 export interface ActionAnswer {
@@ -97,6 +106,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     return json as ActionAnswer
   }
   const get = async <T>(path: string) => (await httpClient(`/${getLocale()}/api/${path}`)).json as T
+  const resourcePath = (resource: string) => `/${getLocale()}/api/admin/${resource}`
   const requestPath = (id: Identifier, action: string) =>
     `admin/requests/${encodeURIComponent(String(id))}/${action}`
   const companyPath = (id: Identifier) => encodeURIComponent(String(id))
@@ -109,8 +119,25 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     getOne: (resource, params) => rethrowForForms(current().getOne(resource, params)),
     getMany: (resource, params) => rethrowForForms(current().getMany(resource, params)),
     getManyReference: (resource, params) => rethrowForForms(current().getManyReference(resource, params)),
-    create: (resource, params) => rethrowForForms(current().create(resource, params)),
-    update: (resource, params) => rethrowForForms(current().update(resource, params)),
+    // A record with a newly chosen file (a FileInput's value) goes as one multipart body, with upload progress.
+    create: <R extends RaRecord>(resource: string, params: CreateParams) =>
+      rethrowForForms(
+        hasChosenFiles(params.data)
+          ? sendForm(resourcePath(resource), 'POST', toFormData(params.data)).then(
+              (json) => ({ data: { ...params.data, ...(json as R) } }) as CreateResult<R>
+            )
+          : current().create<R>(resource, params)
+      ),
+    update: <R extends RaRecord>(resource: string, params: UpdateParams) =>
+      rethrowForForms(
+        hasChosenFiles(params.data)
+          ? sendForm(
+              `${resourcePath(resource)}/${encodeURIComponent(String(params.id))}`,
+              'PUT',
+              toFormData(params.data)
+            ).then((json) => ({ data: json as R }) as UpdateResult<R>)
+          : current().update<R>(resource, params)
+      ),
     updateMany: (resource, params) => rethrowForForms(current().updateMany(resource, params)),
     delete: (resource, params) => rethrowForForms(current().delete(resource, params)),
     deleteMany: (resource, params) => rethrowForForms(current().deleteMany(resource, params)),

@@ -17,31 +17,35 @@ const MULTIPART_OVERHEAD_BYTES = 1_000_000
 
 /**
  * Reads the multipart body of an upload route, once its caller has checked who may upload where (the body parser
- * leaves multipart bodies unread: config/bodyparser.ts). The files of `field` are written to a folder of this
- * request alone (0700, files 0600) and handed to `work`; the folder is removed whatever happens, so that a
- * refused, failed, aborted or successful upload leaves nothing behind. The body may not exceed the route's own
- * limit: `maxFiles` files of `maxFileBytes`, plus the framing.
+ * leaves multipart bodies unread: config/bodyparser.ts). The files of `field` (or of several fields: each file
+ * says its `fieldName`) are written to a folder of this request alone (0700, files 0600) and handed to `work`, the
+ * form's other fields being read from `ctx.request` as usual; file parts of other names are not written. The
+ * folder is removed whatever happens, so that a refused, failed, aborted or successful upload leaves nothing
+ * behind. The body may not exceed the route's own limit: `maxFiles` files of `maxFileBytes`, plus the framing.
  */
 export async function withUploadedFiles<T>(
   ctx: HttpContext,
-  field: string,
+  field: string | readonly string[],
   limits: UploadLimits,
   work: (files: MultipartFile[]) => Promise<T>
 ): Promise<T> {
   if (!ctx.request.is(['multipart/form-data']) || !ctx.request.multipart) return work([])
+  const fields = typeof field === 'string' ? [field] : field
   const folder = await mkdtemp(join(tmpdir(), 'pw-upload-'))
   try {
-    ctx.request.multipart.onFile(field, {}, async (part, reportProgress) => {
-      const tmpPath = join(folder, randomUUID())
-      part.pause()
-      part.on('data', reportProgress)
-      await pipeline(part, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }))
-      return { tmpPath }
-    })
+    for (const name of fields) {
+      ctx.request.multipart.onFile(name, {}, async (part, reportProgress) => {
+        const tmpPath = join(folder, randomUUID())
+        part.pause()
+        part.on('data', reportProgress)
+        await pipeline(part, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }))
+        return { tmpPath }
+      })
+    }
     await ctx.request.multipart.process({
       limit: limits.maxFiles * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES,
     })
-    return await work(ctx.request.files(field))
+    return await work(fields.flatMap((name) => ctx.request.files(name)))
   } finally {
     await rm(folder, { recursive: true, force: true })
   }

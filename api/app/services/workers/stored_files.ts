@@ -17,7 +17,7 @@ export async function deleteStoredFiles(keys: string[]) {
     try {
       await disk.delete(key)
     } catch (error) {
-      logger.warn({ err: error, key }, 'worker document file could not be deleted')
+      logger.warn({ err: error, key }, 'a stored file could not be deleted')
     }
   }
 }
