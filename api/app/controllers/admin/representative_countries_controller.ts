@@ -54,6 +54,7 @@ export default class RepresentativeCountriesController {
     return withResourceUpload(ctx, TERMS_FIELDS, async (upload) => {
       const change = await this.#change(ctx, upload, checker, true)
       const country = await action.handle(ctx.auth.getUserOrFail(), null, change, ctx.request.ip())
+      ctx.response.status(201)
       return presentAdminCountry(await findCountry(country.id), ctx.i18n.locale)
     })
   }
