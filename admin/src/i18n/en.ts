@@ -1,14 +1,18 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { enSettings } from './settings/en'
 
 export const enApp = {
   app: {
+    packages: enSettings.app.packages,
+    settings: enSettings.app.settings,
     back_office: 'Back-office',
     product: 'Posted Workers Portal',
     portal_link: 'Customer portal',
     yes: 'Yes',
     no: 'No',
     menu: {
+      settings: 'Settings',
       contract_list: 'All contracts',
       overview: 'Overview',
       contracts: 'Worker contracts',
@@ -59,6 +63,7 @@ export const enApp = {
       login_hint: 'Sign in with your staff account',
     },
     validation: {
+      ...enSettings.app.validation,
       phone: 'The phone number is not valid',
       vat_number: 'Invalid VAT number',
       siret: 'A SIRET number has 14 digits',
@@ -116,6 +121,7 @@ export const enApp = {
     },
   },
   resources: {
+    ...enSettings.resources,
     companies: {
       name: 'Company |||| Companies',
       fields: {

@@ -1,15 +1,19 @@
 import frenchMessages from 'ra-language-french'
 import type { TranslationMessages } from 'react-admin'
 import type { AppMessages } from './en'
+import { frSettings } from './settings/fr'
 
 const frApp: AppMessages = {
   app: {
+    packages: frSettings.app.packages,
+    settings: frSettings.app.settings,
     back_office: 'Back-office',
     product: 'Portail Travailleurs Détachés',
     portal_link: 'Portail client',
     yes: 'Oui',
     no: 'Non',
     menu: {
+      settings: 'Paramètres',
       contract_list: 'Tous les contrats',
       overview: 'Vue d’ensemble',
       contracts: 'Contrats de travailleurs',
@@ -72,6 +76,7 @@ const frApp: AppMessages = {
       login_hint: 'Connectez-vous avec votre compte du personnel',
     },
     validation: {
+      ...frSettings.app.validation,
       phone: "Le numéro de téléphone n'est pas valide",
       vat_number: 'Numéro de TVA invalide',
       siret: 'Un numéro SIRET compte 14 chiffres',
@@ -134,6 +139,7 @@ const frApp: AppMessages = {
     },
   },
   resources: {
+    ...frSettings.resources,
     companies: {
       name: 'Société |||| Sociétés',
       fields: {

@@ -1,15 +1,19 @@
 import type { TranslationMessages } from 'react-admin'
 import type { AppMessages } from './en'
 import { raPolish } from './raPolish'
+import { plSettings } from './settings/pl'
 
 const plApp: AppMessages = {
   app: {
+    packages: plSettings.app.packages,
+    settings: plSettings.app.settings,
     back_office: 'Back-office',
     product: 'Portal Pracowników Delegowanych',
     portal_link: 'Portal klienta',
     yes: 'Tak',
     no: 'Nie',
     menu: {
+      settings: 'Ustawienia',
       contract_list: 'Wszystkie umowy',
       overview: 'Przegląd',
       contracts: 'Umowy pracowników',
@@ -66,6 +70,7 @@ const plApp: AppMessages = {
       login_hint: 'Zaloguj się kontem pracownika',
     },
     validation: {
+      ...plSettings.app.validation,
       phone: 'Numer telefonu jest nieprawidłowy',
       vat_number: 'Nieprawidłowy numer VAT UE',
       siret: 'Numer SIRET ma 14 cyfr',
@@ -128,6 +133,7 @@ const plApp: AppMessages = {
     },
   },
   resources: {
+    ...plSettings.resources,
     companies: {
       name: 'Firma |||| Firmy |||| Firm',
       fields: {

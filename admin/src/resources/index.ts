@@ -1,8 +1,17 @@
+import { businessIntroducers } from './businessIntroducers'
 import { companies } from './companies'
 import { profiles } from './profiles'
+import { representativeCountries } from './representativeCountries'
 import { requests } from './requests'
 import type { ResourceDescriptor } from './types'
 import { workerContracts } from './workerContracts'
 
 /** Every back-office resource; the menu groups them (layout/AppMenu.tsx) and the first one is the home page. */
-export const resources: ResourceDescriptor[] = [companies, requests, profiles, workerContracts]
+export const resources: ResourceDescriptor[] = [
+  companies,
+  requests,
+  profiles,
+  workerContracts,
+  representativeCountries,
+  businessIntroducers,
+]

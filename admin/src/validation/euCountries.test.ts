@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { euCountryChoices } from './euCountries'
+import { allCountryChoices, euCountryChoices } from './euCountries'
 
 describe('EU country choices', () => {
   it('lists the 27 member states named and sorted in the language', () => {
@@ -8,5 +8,13 @@ describe('EU country choices', () => {
     expect(polish.find(({ id }) => id === 'DE')?.name).toBe('Niemcy')
     expect(polish[0].name).toBe('Austria')
     expect(euCountryChoices('fr').find(({ id }) => id === 'PL')?.name).toBe('Pologne')
+  })
+})
+
+describe('all country choices', () => {
+  it('lists countries beyond the EU, named in the language', () => {
+    const english = allCountryChoices('en')
+    expect(english.length).toBeGreaterThan(200)
+    expect(english.find(({ id }) => id === 'UA')?.name).toBe('Ukraine')
   })
 })

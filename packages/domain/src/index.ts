@@ -3,6 +3,7 @@
  * their own entry (`@posted-workers/domain/phone`), so that the phone library loads only where a phone is read.
  */
 export * from './enums.js'
+export * from './countries.js'
 export * from './limits.js'
 export * from './format.js'
 export * from './vat.js'

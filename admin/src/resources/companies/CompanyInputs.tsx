@@ -1,13 +1,10 @@
 import { required, TextInput } from 'react-admin'
 import { AddressInputs } from '../../components/AddressInputs'
 import { FormSection } from '../../components/FormSection'
+import { parseCompanyNumber, validSiret } from '../../validation/companyNumbers'
 import { normalizeVatNumber, wellFormedVatNumber } from '../../validation/vatNumber'
 
 const fullRow = { gridColumn: '1 / -1' }
-const siret = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !/^\d{14}$/.test(value.replace(/\s/g, ''))
-    ? 'app.validation.siret'
-    : undefined
 
 /** The company's identity and address; the server checks the VAT number again (VIES) when it is saved. */
 export const CompanyInputs = () => (
@@ -20,11 +17,7 @@ export const CompanyInputs = () => (
         parse={(value: string) => normalizeVatNumber(value ?? '')}
         helperText="app.companies.vat_rechecked"
       />
-      <TextInput
-        source="siret"
-        validate={siret}
-        parse={(value: string) => (value ?? '').replace(/\s/g, '')}
-      />
+      <TextInput source="siret" validate={validSiret} parse={parseCompanyNumber} />
       <TextInput source="web" sx={fullRow} />
     </FormSection>
     <FormSection title="app.companies.address">

@@ -1,0 +1,108 @@
+import type { enSettings } from './en'
+
+/** Les mots des écrans de paramètres, en français. */
+export const frSettings: typeof enSettings = {
+  app: {
+    packages: {
+      title: 'Forfaits de chauffeurs',
+      row: 'Forfait %{row}',
+      min_workers: 'Chauffeurs à partir de',
+      max_workers: "Chauffeurs jusqu'à",
+      max_workers_hint: 'Vide : illimité',
+      per_worker_amount: 'Prix par chauffeur',
+      fixed_amount: 'Prix fixe',
+      one_price_hint: 'Un des deux prix',
+      from: '%{min} chauffeurs et plus',
+      between: '%{min} à %{max} chauffeurs',
+      exactly: '%{count} chauffeur |||| %{count} chauffeurs',
+      per_worker_price: '%{amount} par chauffeur',
+      none: 'Aucun forfait',
+      errors: {
+        minInvalid: 'Forfait %{row} : un nombre entier de 1 à %{max}',
+        maxInvalid: 'Forfait %{row} : un nombre entier de 1 à %{max}, ou vide pour illimité',
+        maxBelowMin: 'Forfait %{row} : le maximum ne peut pas être inférieur au minimum',
+        amountMissing: 'Forfait %{row} : indiquez un prix par chauffeur ou un prix fixe',
+        amountBoth: 'Forfait %{row} : un prix par chauffeur ou un prix fixe, pas les deux',
+        amountInvalid: 'Forfait %{row} : le prix doit être supérieur à 0',
+        overlap: 'Forfait %{row} : ses nombres de chauffeurs chevauchent ceux du forfait %{other}',
+        sameAmount: 'Forfait %{row} : le forfait %{other} a le même prix',
+      },
+    },
+    settings: {
+      prices: 'Prix (par mois, hors taxes)',
+      prices_hint: "Un prix modifié ici ne s'applique qu'aux nouvelles commandes.",
+      code_fixed: 'Fixé à la création',
+      identity: 'Pays',
+      country_code_hint: 'EU : le Paquet Mobilité UE',
+      representative_company: 'Société représentante',
+      contact: 'Personne de contact',
+      terms: 'Conditions générales de vente (PDF)',
+      terms_hint:
+        'Un nouveau fichier remplace celui qui est servi ; les contrats gardent les conditions sous lesquelles ils ont été vendus.',
+      terms_current: 'Fichier actuel',
+      terms_drop: 'Déposez un PDF ici, ou cliquez pour en choisir un',
+      introducer: "Apporteur d'affaires",
+      introducer_code_hint: 'Lettres, chiffres, - et _ ; fixé à la création',
+      introducer_prices_hint:
+        "Le prix par chauffeur s'applique jusqu'à son maximum lorsque le nombre de chauffeurs est demandé.",
+    },
+    validation: {
+      siren: 'Un numéro SIREN compte 9 chiffres',
+      past_date: 'La date doit être dans le passé',
+    },
+  },
+  resources: {
+    representativeCountries: {
+      name: 'Pays de représentation |||| Pays de représentation',
+      fields: {
+        q: 'Rechercher',
+        name: 'Nom',
+        code: 'Code',
+        isActive: 'Actif',
+        unlimitedPackageAmountCents: 'Forfait illimité',
+        workerPackageAmountCents: 'Prix par chauffeur',
+        workerPackages: 'Forfaits',
+        termsOfSales: 'Conditions de vente',
+        termsOfSalesFr: 'Conditions de vente en français',
+        termsOfSalesPl: 'Conditions de vente en polonais',
+        representativeCompany: {
+          name: 'Raison sociale',
+          address: {
+            addressLines: { 0: 'Adresse ligne 1', 1: 'Adresse ligne 2' },
+            postalCode: 'Code postal',
+            city: 'Ville',
+            countryCode: 'Pays',
+          },
+          phone: { type: 'Type de téléphone', number: 'Numéro de téléphone' },
+          email: 'E-mail',
+          siret: 'SIRET',
+          siren: 'SIREN',
+          vatNumber: 'Numéro de TVA',
+          fiscalCode: 'Code fiscal',
+          personalIdentificationNumber: "Numéro d'identification personnel",
+          contact: {
+            name: 'Nom',
+            dateOfBirth: 'Date de naissance',
+            cityOfBirth: 'Ville de naissance',
+            countryOfBirth: 'Pays de naissance',
+            nationality: 'Nationalité',
+          },
+        },
+      },
+    },
+    businessIntroducers: {
+      name: "Apporteur d'affaires |||| Apporteurs d'affaires",
+      fields: {
+        q: 'Rechercher',
+        name: 'Nom',
+        code: 'Code promo',
+        isActive: 'Actif',
+        unlimitedPackageAmountCents: 'Prix illimité',
+        workerPackageAmountCents: 'Prix par chauffeur',
+        workerPackageMaxNumberOfWorker: 'Chauffeurs au plus (prix par chauffeur)',
+        isNumberOfWorkersNeeded: 'Demander le nombre de chauffeurs',
+        workerPackages: 'Forfaits',
+      },
+    },
+  },
+}

@@ -1,0 +1,67 @@
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useLocaleState,
+} from 'react-admin'
+import { formatAmount } from '../../components/format'
+import { nameColumn, scrollingTable } from '../../components/scrollingTable'
+import { PackagesSummary } from '../../components/workerPackages/PackagesSummary'
+import type { BusinessIntroducer } from './types'
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="isActive" source="isActive" alwaysOn sx={{ minWidth: 140 }} />,
+]
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+)
+
+const useMoney = () => {
+  const [locale = 'fr'] = useLocaleState()
+  return (cents: number | null) => (cents === null ? '' : formatAmount(cents, 'EUR', locale))
+}
+
+/** Introducers by name (specification §2.3), with their prices and packages; a row opens its form. */
+export const BusinessIntroducerList = () => {
+  const money = useMoney()
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={<Actions />}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <DataTable<BusinessIntroducer> rowClick="edit" bulkActionButtons={false} sx={scrollingTable}>
+        <DataTable.Col source="name" cellSx={nameColumn} />
+        <DataTable.Col source="code" />
+        <DataTable.Col source="isActive">
+          <BooleanField source="isActive" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="unlimitedPackageAmountCents"
+          render={(row) => money(row.unlimitedPackageAmountCents)}
+        />
+        <DataTable.Col
+          source="workerPackageAmountCents"
+          disableSort
+          render={(row) => money(row.workerPackageAmountCents)}
+        />
+        <DataTable.Col
+          source="workerPackages"
+          disableSort
+          render={(row) => <PackagesSummary packages={row.workerPackages} />}
+        />
+      </DataTable>
+    </List>
+  )
+}
