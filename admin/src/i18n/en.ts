@@ -13,6 +13,8 @@ export const enApp = {
     no: 'No',
     menu: {
       settings: 'Settings',
+      country_list: 'Countries',
+      introducer_list: 'Business introducers',
       contract_list: 'All contracts',
       overview: 'Overview',
       contracts: 'Worker contracts',

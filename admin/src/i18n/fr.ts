@@ -14,6 +14,8 @@ const frApp: AppMessages = {
     no: 'Non',
     menu: {
       settings: 'Paramètres',
+      country_list: 'Pays',
+      introducer_list: "Apporteurs d'affaires",
       contract_list: 'Tous les contrats',
       overview: 'Vue d’ensemble',
       contracts: 'Contrats de travailleurs',

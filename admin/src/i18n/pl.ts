@@ -14,6 +14,8 @@ const plApp: AppMessages = {
     no: 'Nie',
     menu: {
       settings: 'Ustawienia',
+      country_list: 'Kraje',
+      introducer_list: 'Pośrednicy',
       contract_list: 'Wszystkie umowy',
       overview: 'Przegląd',
       contracts: 'Umowy pracowników',

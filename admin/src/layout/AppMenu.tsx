@@ -36,8 +36,8 @@ export const AppMenu = () => {
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
       </Group>
       <Group title="app.menu.settings">
-        <Menu.ResourceItem name="representativeCountries" />
-        <Menu.ResourceItem name="businessIntroducers" />
+        <Menu.ResourceItem name="representativeCountries" primaryText={translate('app.menu.country_list')} />
+        <Menu.ResourceItem name="businessIntroducers" primaryText={translate('app.menu.introducer_list')} />
       </Group>
     </Menu>
   )

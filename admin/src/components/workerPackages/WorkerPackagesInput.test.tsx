@@ -31,7 +31,7 @@ describe('WorkerPackagesInput', () => {
   it('shows the amounts in euros and refuses overlapping rows inline, naming them', async () => {
     const onSubmit = renderEditor([row(1, 12, 400, null), row(10, null, null, 6000)])
 
-    expect((screen.getAllByLabelText('Price per driver')[0] as HTMLInputElement).value).toBe('4')
+    expect((screen.getAllByLabelText('Per driver')[0] as HTMLInputElement).value).toBe('4')
     expect((screen.getAllByLabelText('Fixed price')[1] as HTMLInputElement).value).toBe('60')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
@@ -46,7 +46,7 @@ describe('WorkerPackagesInput', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     const second = screen.getByText('Package 2').closest('li') as HTMLElement
-    fireEvent.change(within(second).getByLabelText('Drivers from'), { target: { value: '13' } })
+    fireEvent.change(within(second).getByLabelText('Min. drivers'), { target: { value: '13' } })
     fireEvent.change(within(second).getByLabelText('Fixed price'), { target: { value: '59.90' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 

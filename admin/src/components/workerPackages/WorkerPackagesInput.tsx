@@ -4,7 +4,7 @@ import { UNLIMITED_WORKERS } from '@posted-workers/domain'
 import { MoneyInput } from '../MoneyInput'
 import { packageFieldValidator } from './packageRules'
 
-const rowInput = { width: { xs: '100%', sm: 150 } }
+const rowInput = { width: { xs: '100%', sm: 170 } }
 
 /**
  * The worker packages of a representative country or a business introducer: rows of a worker range (no maximum:

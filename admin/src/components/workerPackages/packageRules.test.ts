@@ -43,9 +43,12 @@ describe('the package editor rule', () => {
 
   it('summarises a package in words', () => {
     const money = (cents: number) => `€${(cents / 100).toFixed(2)}`
-    const translate = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options)}`
+    const translate = (key: string, options?: Record<string, unknown>) =>
+      key === 'app.packages.summary'
+        ? `${options?.range} = ${options?.price}`
+        : `${key} ${JSON.stringify(options)}`
     expect(packageSummary(perWorker(1, 12, 400) as never, money, translate)).toBe(
-      'app.packages.between {"min":1,"max":12}: app.packages.per_worker_price {"amount":"€4.00"}'
+      'app.packages.between {"min":1,"max":12} = app.packages.per_worker_price {"amount":"€4.00"}'
     )
     expect(
       packageSummary(
@@ -53,6 +56,6 @@ describe('the package editor rule', () => {
         money,
         translate
       )
-    ).toBe('app.packages.from {"min":13}: €60.00')
+    ).toBe('app.packages.from {"min":13} = €60.00')
   })
 })

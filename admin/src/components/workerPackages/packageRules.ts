@@ -64,5 +64,5 @@ export const packageSummary = (
     pack.perWorkerAmountCents !== null
       ? translate('app.packages.per_worker_price', { amount: money(pack.perWorkerAmountCents) })
       : money(pack.fixedAmountCents ?? 0)
-  return `${range}: ${price}`
+  return translate('app.packages.summary', { range, price })
 }

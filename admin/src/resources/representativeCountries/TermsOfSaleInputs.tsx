@@ -32,7 +32,7 @@ const CurrentFile = ({ language }: { language: 'fr' | 'pl' }) => {
 const TermsFile = ({ language, required: isRequired }: { language: 'fr' | 'pl'; required: boolean }) => {
   const translate = useTranslate()
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, mb: 2 }}>
       <FileInput
         source={language === 'fr' ? 'termsOfSalesFr' : 'termsOfSalesPl'}
         accept={PDF}
