@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import RepresentativeCountry from '#models/representative_country'
 import {
@@ -11,6 +12,8 @@ import {
  * Terms-of-sale PDFs (French and Polish) for every representative country, generated from the product's own text
  * and stored through drive. Runs in every environment; a country that already has both documents (generated
  * earlier or uploaded by an admin) is left alone; a missing language, or a file lost from storage, is generated.
+ * Request lines and contracts sold while their country had no terms in a language (the demo data, seeded before)
+ * get the country's terms of now; those that recorded terms keep them.
  */
 export default class TermsOfSaleSeeder extends BaseSeeder {
   async run() {
@@ -19,6 +22,14 @@ export default class TermsOfSaleSeeder extends BaseSeeder {
       for (const lang of TERMS_LANGUAGES) {
         if (!(await storedTermsVersion(currentTermsVersionId(country, lang)))) {
           await generateTermsOfSale(country, lang)
+        }
+        const column = `terms_${lang}_version_id`
+        for (const table of ['worker_request_lines', 'worker_contracts']) {
+          await db
+            .from(table)
+            .where('representative_country_id', country.id)
+            .whereNull(column)
+            .update({ [column]: currentTermsVersionId(country, lang) })
         }
       }
     }

@@ -12,6 +12,7 @@ import {
 import { giveTerms } from '#tests/helpers/terms'
 import TermsOfSaleSeeder from '#database/seeders/04_terms_of_sale_seeder'
 import db from '@adonisjs/lucid/services/db'
+import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
 
 const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
@@ -92,6 +93,9 @@ test.group('Billing | terms of sale', (group) => {
     const bare = await RepresentativeCountryFactory.with('representativeCompany').create()
     const half = await RepresentativeCountryFactory.with('representativeCompany').create()
     await generateTermsOfSale(half, 'pl')
+    const unrecorded = await WorkerContractFactory.merge({ representativeCountryId: bare.id })
+      .with('company')
+      .create()
     const complete = await RepresentativeCountryFactory.create()
     const completeFr = await giveTerms(complete, 'fr', 'uploads/complete-fr.pdf', '%PDF uploaded fr')
     await giveTerms(complete, 'pl', 'uploads/complete-pl.pdf', '%PDF uploaded pl')
@@ -111,6 +115,11 @@ test.group('Billing | terms of sale', (group) => {
     await complete.refresh()
     assert.equal(complete.currentTermsFrVersionId, completeFr.id)
     assert.equal(await drive.use().get('uploads/complete-pl.pdf'), '%PDF uploaded pl')
+    // A contract sold before its country had terms gets the terms of now; a recorded choice is kept.
+    await unrecorded.refresh()
+    await bare.refresh()
+    assert.equal(unrecorded.termsFrVersionId, bare.currentTermsFrVersionId)
+    assert.equal(unrecorded.termsPlVersionId, bare.currentTermsPlVersionId)
     const withoutTerms = await RepresentativeCountry.query()
       .whereNull('current_terms_fr_version_id')
       .orWhereNull('current_terms_pl_version_id')
