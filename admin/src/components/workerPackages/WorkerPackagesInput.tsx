@@ -24,7 +24,12 @@ export const WorkerPackagesInput = () => {
             {translate('app.packages.row', { row: index + 1 })}
           </Typography>
         )}
-        sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 } }}
+        sx={{
+          '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 },
+          // react-admin hides the row label on small screens; the refusals name rows, so it stays, above the row.
+          '& .RaSimpleFormIterator-line': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+          '& .RaSimpleFormIterator-index': { display: 'block', width: { xs: '100%', md: 'auto' }, pt: 1 },
+        }}
       >
         <NumberInput
           source="minWorkers"
