@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  billingPeriod,
+  billingPeriodRange,
   cleanVatInput,
   formatDate,
   formatMoney,
@@ -88,5 +90,35 @@ describe('phone numbers', () => {
     expect(formatPhone('+48601234567')).toBe('+48 601 234 567')
     expect(phoneCountryOf('+33612345678')).toBe('FR')
     expect(phoneCountryOf(null)).toBe('PL')
+  })
+})
+
+describe('billing periods', () => {
+  it.each([
+    [{ year: 2026, month: 11 }, '2026-11', '2026-11-01', '2026-11-30'],
+    [{ year: 2028, month: 2 }, '2028-02', '2028-02-01', '2028-02-29'],
+    [{ year: 2027, month: 2 }, '2027-02', '2027-02-01', '2027-02-28'],
+    [{ year: 2026, quarter: 1 }, '2026-Q1', '2026-01-01', '2026-03-31'],
+    [{ year: 2026, quarter: 4 }, '2026-Q4', '2026-10-01', '2026-12-31'],
+  ] as const)('%j is %s, from %s to %s', (choice, text, from, to) => {
+    expect(billingPeriod(choice)).toBe(text)
+    expect(billingPeriodRange(text)).toEqual({ from, to })
+  })
+
+  it.each([
+    '2026-13',
+    '2026-00',
+    '2026-Q5',
+    '2026-Q0',
+    '2026-1',
+    '26-11',
+    'x',
+    '',
+    ' 2026-11',
+    '0999-01',
+    null,
+    11,
+  ])('%j is not a period', (period) => {
+    expect(billingPeriodRange(period)).toBeNull()
   })
 })
