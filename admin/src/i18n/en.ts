@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { enBilling } from './billing'
 
 export const enApp = {
   app: {
@@ -12,6 +13,7 @@ export const enApp = {
       contract_list: 'All contracts',
       overview: 'Overview',
       contracts: 'Worker contracts',
+      invoices: 'Invoices',
     },
     filters: {
       reset: 'Reset filters',
@@ -113,11 +115,13 @@ export const enApp = {
         done: 'Request removed',
       },
     },
+    ...enBilling.app,
   },
   resources: {
     companies: {
       name: 'Company |||| Companies',
       fields: {
+        vatStatus: 'VAT check',
         name: 'Company name',
         web: 'Website',
         migratedToMobilityPacket: 'Migrated',
@@ -172,6 +176,7 @@ export const enApp = {
         activeDateTo: 'Active to',
         excludeNotRenewed: 'Exclude not renewed',
         excludedVatNumbers: 'VAT numbers to exclude (comma-separated)',
+        expiring: 'Expiring only',
       },
     },
     profiles: {
@@ -213,6 +218,7 @@ export const enApp = {
         options: 'Options',
       },
     },
+    ...enBilling.resources,
   },
 }
 

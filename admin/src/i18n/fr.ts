@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import type { TranslationMessages } from 'react-admin'
+import { frBilling } from './billing'
 import type { AppMessages } from './en'
 
 const frApp: AppMessages = {
@@ -13,6 +14,7 @@ const frApp: AppMessages = {
       contract_list: 'Tous les contrats',
       overview: 'Vue d’ensemble',
       contracts: 'Contrats de travailleurs',
+      invoices: 'Factures',
     },
     filters: {
       reset: 'Réinitialiser les filtres',
@@ -131,11 +133,13 @@ const frApp: AppMessages = {
         done: 'Demande supprimée',
       },
     },
+    ...frBilling.app,
   },
   resources: {
     companies: {
       name: 'Société |||| Sociétés',
       fields: {
+        vatStatus: 'Contrôle TVA',
         name: 'Raison sociale',
         web: 'Site web',
         migratedToMobilityPacket: 'Migrée',
@@ -190,6 +194,7 @@ const frApp: AppMessages = {
         activeDateTo: 'En cours jusqu’au',
         excludeNotRenewed: 'Exclure les non renouvelés',
         excludedVatNumbers: 'TVA à exclure (séparées par des virgules)',
+        expiring: 'Expirant seulement',
       },
     },
     profiles: {
@@ -231,6 +236,7 @@ const frApp: AppMessages = {
         options: 'Options',
       },
     },
+    ...frBilling.resources,
   },
 }
 

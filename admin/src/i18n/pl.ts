@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin'
+import { plBilling } from './billing'
 import type { AppMessages } from './en'
 import { raPolish } from './raPolish'
 
@@ -13,6 +14,7 @@ const plApp: AppMessages = {
       contract_list: 'Wszystkie umowy',
       overview: 'Przegląd',
       contracts: 'Umowy pracowników',
+      invoices: 'Faktury',
     },
     filters: {
       reset: 'Wyczyść filtry',
@@ -125,11 +127,13 @@ const plApp: AppMessages = {
         done: 'Zamówienie zostało usunięte',
       },
     },
+    ...plBilling.app,
   },
   resources: {
     companies: {
       name: 'Firma |||| Firmy |||| Firm',
       fields: {
+        vatStatus: 'Weryfikacja VAT',
         name: 'Nazwa firmy',
         web: 'Strona www',
         migratedToMobilityPacket: 'Migracja',
@@ -184,6 +188,7 @@ const plApp: AppMessages = {
         activeDateTo: 'Aktywna do',
         excludeNotRenewed: 'Pomiń nieodnowione',
         excludedVatNumbers: 'Numery VAT do pominięcia (po przecinku)',
+        expiring: 'Tylko wygasające',
       },
     },
     profiles: {
@@ -225,6 +230,7 @@ const plApp: AppMessages = {
         options: 'Opcje',
       },
     },
+    ...plBilling.resources,
   },
 }
 

@@ -19,13 +19,14 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 }
 
 /**
- * The menu as the specification groups it: Overview (companies, requests, profiles), then worker contracts.
- * The invoices and settings groups join when their screens exist.
+ * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts,
+ * then invoices (invoices and credit notes). The settings group joins when its screens exist.
  */
 export const AppMenu = () => {
   const translate = useTranslate()
   return (
     <Menu>
+      <Menu.DashboardItem />
       <Group title="app.menu.overview">
         <Menu.ResourceItem name="companies" />
         <Menu.ResourceItem name="requests" />
@@ -34,6 +35,10 @@ export const AppMenu = () => {
       <Group title="app.menu.contracts">
         {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
+      </Group>
+      <Group title="app.menu.invoices">
+        <Menu.ResourceItem name="invoices" />
+        <Menu.ResourceItem name="creditNotes" />
       </Group>
     </Menu>
   )

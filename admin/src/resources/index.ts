@@ -1,8 +1,17 @@
 import { companies } from './companies'
+import { creditNotes } from './creditNotes'
+import { invoices } from './invoices'
 import { profiles } from './profiles'
 import { requests } from './requests'
 import type { ResourceDescriptor } from './types'
 import { workerContracts } from './workerContracts'
 
-/** Every back-office resource; the menu groups them (layout/AppMenu.tsx) and the first one is the home page. */
-export const resources: ResourceDescriptor[] = [companies, requests, profiles, workerContracts]
+/** Every back-office resource; the menu groups them (layout/AppMenu.tsx); the home is the dashboard (home/). */
+export const resources: ResourceDescriptor[] = [
+  companies,
+  requests,
+  profiles,
+  workerContracts,
+  invoices,
+  creditNotes,
+]
