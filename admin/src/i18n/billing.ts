@@ -45,6 +45,7 @@ export const enBilling = {
       },
     },
     home: {
+      menu: 'Home',
       title: 'Today',
       intro: 'What needs attention today; each figure opens its list.',
       pending_requests: 'Requests waiting for payment',
@@ -69,6 +70,7 @@ export const enBilling = {
         amountWithTaxesCents: 'Incl. tax',
         period: 'Period',
         countryCode: 'Country',
+        contract: 'Contract',
         creditedCents: 'Credited',
         creditableCents: 'Left to credit',
         creditNotes: 'Credit notes',
@@ -141,6 +143,7 @@ export const frBilling: typeof enBilling = {
       },
     },
     home: {
+      menu: 'Accueil',
       title: 'Aujourd’hui',
       intro: 'Ce qui demande votre attention aujourd’hui ; chaque chiffre ouvre sa liste.',
       pending_requests: 'Demandes en attente de paiement',
@@ -165,6 +168,7 @@ export const frBilling: typeof enBilling = {
         amountWithTaxesCents: 'TTC',
         period: 'Période',
         countryCode: 'Pays',
+        contract: 'Contrat',
         creditedCents: 'Crédité',
         creditableCents: 'Reste à créditer',
         creditNotes: 'Avoirs',
@@ -236,6 +240,7 @@ export const plBilling: typeof enBilling = {
       },
     },
     home: {
+      menu: 'Strona główna',
       title: 'Dzisiaj',
       intro: 'Co wymaga dziś uwagi; każda liczba otwiera swoją listę.',
       pending_requests: 'Zamówienia oczekujące na płatność',
@@ -260,6 +265,7 @@ export const plBilling: typeof enBilling = {
         amountWithTaxesCents: 'Brutto',
         period: 'Okres',
         countryCode: 'Kraj',
+        contract: 'Umowa',
         creditedCents: 'Skorygowano',
         creditableCents: 'Pozostało do korekty',
         creditNotes: 'Faktury korygujące',

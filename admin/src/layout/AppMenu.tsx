@@ -26,7 +26,7 @@ export const AppMenu = () => {
   const translate = useTranslate()
   return (
     <Menu>
-      <Menu.DashboardItem />
+      <Menu.DashboardItem primaryText={translate('app.home.menu')} />
       <Group title="app.menu.overview">
         <Menu.ResourceItem name="companies" />
         <Menu.ResourceItem name="requests" />

@@ -68,7 +68,7 @@ export const PeriodExportDialog = ({ onClose }: { onClose: () => void }) => {
   )
 
   return (
-    <Dialog open onClose={() => busy === null && onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={() => busy === null && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate('app.billing.period.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import CreditIcon from '@mui/icons-material/RemoveCircleOutline'
 import {
   Alert,
   Box,
+  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,7 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { todayIso } from '@posted-workers/domain'
 import { useState, type MouseEvent } from 'react'
-import { Button, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
+import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
 import { formatAmount, formatDate } from '../../components/format'
 import type { ActionAnswer, AppDataProvider } from '../../providers/dataProvider'
 import { checkCreditNote, serverFieldErrors, type CreditNoteField, type FieldMessage } from './creditNoteForm'
@@ -81,7 +82,7 @@ export const CreditNoteDialog = ({ invoice, onClose }: { invoice: Invoice; onClo
       onClose={close}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="xs"
+      maxWidth="sm"
       // The dialog sits in a list row: its clicks must not open the row.
       onClick={(event: MouseEvent) => event.stopPropagation()}
     >
@@ -100,7 +101,7 @@ export const CreditNoteDialog = ({ invoice, onClose }: { invoice: Invoice; onClo
             {translate(message, { _: message })}
           </Alert>
         ))}
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 1 }}>
           <TextField
             type="date"
             required
@@ -133,9 +134,12 @@ export const CreditNoteDialog = ({ invoice, onClose }: { invoice: Invoice; onClo
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button label="ra.action.cancel" onClick={close} disabled={busy} />
-        <Button label="app.billing.credit_note.create" variant="contained" onClick={submit} disabled={busy}>
-          <CreditIcon />
+        <Button onClick={close} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        {/* MUI's button: react-admin's keeps only its icon on a phone, and this one must say what it does. */}
+        <Button variant="contained" onClick={submit} disabled={busy} startIcon={<CreditIcon />}>
+          {translate('app.billing.credit_note.create')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,12 +1,15 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { ShowButton, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { PdfLink } from '../../components/billing/DocumentCells'
 import { formatAmount, formatDate } from '../../components/format'
 import { CreditNoteButton } from './CreditNoteButton'
 import type { Invoice } from './types'
 
-/** The invoice's credit notes, each with its PDF, and what is left to credit (the row's expand panel and its show). */
-export const InvoiceCreditNotes = () => {
+/**
+ * The invoice's credit notes, each with its PDF, and what is left to credit: the row's expand panel (whose row has the
+ * credit-note action), and the invoice's page with the action.
+ */
+export const InvoiceCreditNotes = ({ withAction = false }: { withAction?: boolean }) => {
   const invoice = useRecordContext<Invoice>()
   const translate = useTranslate()
   const [locale = 'fr'] = useLocaleState()
@@ -52,7 +55,7 @@ export const InvoiceCreditNotes = () => {
           {translate('app.billing.credited')}: <strong>{money(invoice.creditedCents)}</strong> ·{' '}
           {translate('app.billing.creditable')}: <strong>{money(invoice.creditableCents)}</strong>
         </Typography>
-        <CreditNoteButton />
+        {withAction ? <CreditNoteButton /> : <ShowButton />}
       </Box>
     </Box>
   )

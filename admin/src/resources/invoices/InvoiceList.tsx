@@ -1,6 +1,4 @@
-import { DataTable, List, Pagination, ShowButton, TopToolbar } from 'react-admin'
-import type { MouseEvent } from 'react'
-import { Box } from '@mui/material'
+import { DataTable, List, Pagination, TopToolbar } from 'react-admin'
 import { BillingFilters } from '../../components/billing/BillingFilters'
 import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '../../components/billing/DocumentCells'
 import { PeriodExportButton } from '../../components/billing/PeriodExportButton'
@@ -8,8 +6,7 @@ import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
 import { nameColumn, scrollingTable } from '../../components/scrollingTable'
-import { CreditNoteButton } from './CreditNoteButton'
-import { CreditedCell, InvoiceCountryCell, PeriodCell } from './InvoiceCells'
+import { ContractCell, CreditedCell } from './InvoiceCells'
 import { InvoiceCreditNotes } from './InvoiceCreditNotes'
 import type { Invoice } from './types'
 
@@ -21,14 +18,7 @@ const Actions = () => (
   </TopToolbar>
 )
 
-const Options = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-    <ShowButton onClick={(event: MouseEvent) => event.stopPropagation()} />
-    <CreditNoteButton />
-  </Box>
-)
-
-/** Every invoice, newest number first; a row opens its credit notes. */
+/** Every invoice, newest number first; a row opens its credit notes, its number downloads its PDF. */
 export const InvoiceList = () => (
   <List
     filters={<BillingFilters />}
@@ -62,17 +52,11 @@ export const InvoiceList = () => (
       <DataTable.Col source="amountWithTaxesCents" align="right" disableSort>
         <MoneyCell source="amountWithTaxesCents" />
       </DataTable.Col>
-      <DataTable.Col source="period" disableSort>
-        <PeriodCell />
-      </DataTable.Col>
-      <DataTable.Col source="countryCode" disableSort>
-        <InvoiceCountryCell />
+      <DataTable.Col source="contract" disableSort>
+        <ContractCell />
       </DataTable.Col>
       <DataTable.Col source="creditedCents" disableSort>
         <CreditedCell />
-      </DataTable.Col>
-      <DataTable.Col label="" disableSort>
-        <Options />
       </DataTable.Col>
     </DataTable>
   </List>

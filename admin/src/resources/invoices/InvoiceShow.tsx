@@ -42,7 +42,7 @@ export const InvoiceShow = () => (
           {field('amountWithTaxesCents', <MoneyCell source="amountWithTaxesCents" />)}
         </Box>
         <Box sx={{ mt: 3 }}>
-          <InvoiceCreditNotes />
+          <InvoiceCreditNotes withAction />
         </Box>
       </CardContent>
     </Card>

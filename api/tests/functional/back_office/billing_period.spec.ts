@@ -23,7 +23,7 @@ for (const type of [XLSX, 'application/zip']) {
   })
 }
 
-const CALLS = ['exportPeriod', 'pdfArchive'] as const
+const CALLS = ['exportPeriod', 'pdfArchive']
 
 /** A sheet's rows after the header, as plain values. */
 function rowsOf(sheet: ExcelJS.Worksheet) {
