@@ -25,6 +25,22 @@ function sortOf<T extends Record<string, string>>(sorts: T, query: Pick<ListQuer
   return sorts[query.sort.field as keyof T] ?? sorts.number
 }
 
+/**
+ * Orders by the sort asked and, when that column is not unique, by id: numbers are unique, and a tie-breaker after
+ * them made MariaDB sort every row instead of walking the number's index.
+ */
+function orderBy<T extends Record<string, string>>(
+  query: DatabaseQueryBuilderContract,
+  sorts: T,
+  listQuery: Pick<ListQuery, 'sort'>,
+  idColumn: string
+) {
+  const column = sortOf(sorts, listQuery)
+  query.orderBy(column, listQuery.sort.direction)
+  if (column !== sorts.number) query.orderBy(idColumn, listQuery.sort.direction)
+  return query
+}
+
 /** The billing lists' filter: `q` contained in any of `textColumns`, `dateFrom` / `dateTo` on `dateColumn`. */
 function whereTextAndDates(
   query: DatabaseQueryBuilderContract,
@@ -121,20 +137,44 @@ export interface InvoiceRow {
   creditedCents: number | string
 }
 
-/** The invoices of the list's filter in the order asked, as flat rows; page it, or stream it for an export. */
+/** The invoices of the list's filter in the order asked, as flat rows, to stream for an export. */
 export function invoiceRows(query: Pick<ListQuery, 'filter' | 'sort'>) {
-  return invoiceDetails(filteredInvoices(query.filter, true))
-    .orderBy(sortOf(INVOICE_SORTS, query), query.sort.direction)
-    .orderBy('invoices.id', query.sort.direction)
+  return orderBy(invoiceDetails(filteredInvoices(query.filter, true)), INVOICE_SORTS, query, 'invoices.id')
 }
 
-/** The credit notes of the list's filter: the same text and dates, on the credit note and its invoice. */
-export function filteredCreditNotes(filter: Record<string, unknown>) {
+/**
+ * The ids of one page of the invoices list, read on invoices alone (the company only for a search), so that the
+ * sort walks its index and stops at the page; the page's details are then read for those ids only.
+ */
+export function invoiceIdPage(query: ListQuery) {
+  return orderBy(filteredInvoices(query.filter).select('invoices.id'), INVOICE_SORTS, query, 'invoices.id')
+    .offset(query.offset)
+    .limit(query.limit)
+}
+
+/** The flat rows of these invoices, in no particular order. */
+export function invoicesWithIds(ids: number[]) {
+  return invoiceDetails(
+    db.from('invoices').join('companies', 'companies.id', 'invoices.company_id').whereIn('invoices.id', ids)
+  )
+}
+
+/** A credit note's invoice and company, which its row shows and the search reads. */
+function withInvoiceAndCompany(query: DatabaseQueryBuilderContract) {
+  return query
+    .join('invoices', 'invoices.id', 'credit_notes.invoice_id')
+    .join('companies', 'companies.id', 'credit_notes.company_id')
+}
+
+/**
+ * The credit notes of the list's filter: the same text and dates, on the credit note and its invoice. The invoice
+ * and the company are joined only to search or show them.
+ */
+export function filteredCreditNotes(filter: Record<string, unknown>, withDetails = false) {
+  const query = db.from('credit_notes')
+  if (withDetails || textFilter(filter)) withInvoiceAndCompany(query)
   return whereTextAndDates(
-    db
-      .from('credit_notes')
-      .join('invoices', 'invoices.id', 'credit_notes.invoice_id')
-      .join('companies', 'companies.id', 'credit_notes.company_id'),
+    query,
     filter,
     [
       'credit_notes.number',
@@ -186,8 +226,29 @@ export function creditNoteDetails(creditNotes: DatabaseQueryBuilderContract) {
   )
 }
 
+/** The credit notes of the list's filter in the order asked, as flat rows, to stream for an export. */
 export function creditNoteRows(query: Pick<ListQuery, 'filter' | 'sort'>) {
-  return creditNoteDetails(filteredCreditNotes(query.filter))
-    .orderBy(sortOf(CREDIT_NOTE_SORTS, query), query.sort.direction)
-    .orderBy('credit_notes.id', query.sort.direction)
+  return orderBy(
+    creditNoteDetails(filteredCreditNotes(query.filter, true)),
+    CREDIT_NOTE_SORTS,
+    query,
+    'credit_notes.id'
+  )
+}
+
+/** The ids of one page of the credit notes list, read on credit notes alone unless searching, as for invoices. */
+export function creditNoteIdPage(query: ListQuery) {
+  return orderBy(
+    filteredCreditNotes(query.filter).select('credit_notes.id'),
+    CREDIT_NOTE_SORTS,
+    query,
+    'credit_notes.id'
+  )
+    .offset(query.offset)
+    .limit(query.limit)
+}
+
+/** The flat rows of these credit notes, in no particular order. */
+export function creditNotesWithIds(ids: number[]) {
+  return creditNoteDetails(withInvoiceAndCompany(db.from('credit_notes')).whereIn('credit_notes.id', ids))
 }

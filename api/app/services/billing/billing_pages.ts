@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
 import {
-  creditNoteDetails,
-  creditNoteRows,
+  creditNoteIdPage,
+  creditNotesWithIds,
   filteredCreditNotes,
   filteredInvoices,
-  invoiceDetails,
-  invoiceRows,
+  invoiceIdPage,
+  invoicesWithIds,
   type CreditNoteRow,
   type InvoiceRow,
 } from '#services/billing/billing_lists'
@@ -42,45 +42,55 @@ async function creditNotesOf(invoiceIds: number[]) {
   return byInvoice
 }
 
-const count = async (query: ReturnType<typeof filteredInvoices>) =>
-  Number((await query.count('* as total'))[0].total)
+/** The rows of `ids` in the order of `ids`. */
+function inOrder<Row extends { id: number }>(ids: number[], rows: Row[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
 
-/** One page of the invoices list, each with its credit notes, and the number of invoices the filter matches. */
+const idsOf = (rows: { id: number }[]) => rows.map((row) => Number(row.id))
+const total = (counted: Record<string, unknown>[]) => Number(counted[0].total)
+
+/**
+ * One page of the invoices list, each with its credit notes, and the number of invoices the filter matches: the
+ * page's ids and the count together, then the page's details, then its credit notes (four queries, whatever the
+ * page's size).
+ */
 export async function listInvoices(query: ListQuery) {
-  const [rows, total] = await Promise.all([
-    invoiceRows(query)
-      .offset(query.offset)
-      .limit(query.limit)
-      .then((found) => found as InvoiceRow[]),
-    count(filteredInvoices(query.filter)),
+  const [page, counted] = await Promise.all([
+    invoiceIdPage(query),
+    filteredInvoices(query.filter).count('* as total'),
   ])
-  const notes = await creditNotesOf(rows.map((row) => row.id))
-  return { rows: rows.map((row) => ({ row, creditNotes: notes.get(row.id) ?? [] })), total }
+  const ids = idsOf(page as { id: number }[])
+  const [rows, notes] = await Promise.all([
+    ids.length > 0 ? invoicesWithIds(ids).then((found) => found as InvoiceRow[]) : [],
+    creditNotesOf(ids),
+  ])
+  return {
+    rows: inOrder(ids, rows).map((row) => ({ row, creditNotes: notes.get(row.id) ?? [] })),
+    total: total(counted),
+  }
 }
 
 /** One invoice with its credit notes, or null. */
 export async function findInvoice(id: number) {
-  const row = (await invoiceDetails(filteredInvoices({}, true))
-    .where('invoices.id', id)
-    .first()) as InvoiceRow | null
+  const [row] = (await invoicesWithIds([id])) as InvoiceRow[]
   if (!row) return null
   return { row, creditNotes: (await creditNotesOf([id])).get(id) ?? [] }
 }
 
-/** One page of the credit notes list and the number of credit notes the filter matches. */
+/** One page of the credit notes list and the number of credit notes the filter matches, as for invoices. */
 export async function listCreditNotes(query: ListQuery) {
-  const [rows, total] = await Promise.all([
-    creditNoteRows(query)
-      .offset(query.offset)
-      .limit(query.limit)
-      .then((found) => found as CreditNoteRow[]),
-    count(filteredCreditNotes(query.filter)),
+  const [page, counted] = await Promise.all([
+    creditNoteIdPage(query),
+    filteredCreditNotes(query.filter).count('* as total'),
   ])
-  return { rows, total }
+  const ids = idsOf(page as { id: number }[])
+  const rows = ids.length > 0 ? ((await creditNotesWithIds(ids)) as CreditNoteRow[]) : []
+  return { rows: inOrder(ids, rows), total: total(counted) }
 }
 
 export async function findCreditNote(id: number) {
-  return (await creditNoteDetails(filteredCreditNotes({}))
-    .where('credit_notes.id', id)
-    .first()) as CreditNoteRow | null
+  const [row] = (await creditNotesWithIds([id])) as CreditNoteRow[]
+  return row ?? null
 }
