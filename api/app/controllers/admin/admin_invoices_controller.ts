@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { NotFoundException } from '#exceptions/not_found_exception'
-import { CREDIT_NOTE_SORTS, INVOICE_SORTS } from '#services/billing/billing_lists'
+import { INVOICE_SORTS } from '#services/billing/billing_lists'
+import { CREDIT_NOTE_SORTS } from '#services/billing/credit_note_list'
 import { findCreditNote, findInvoice, listCreditNotes, listInvoices } from '#services/billing/billing_pages'
 import { parseListQuery, sendPage } from '#services/http/list_query'
 import { presentAdminCreditNote, presentAdminInvoice } from '#services/presenters/admin_billing_presenter'

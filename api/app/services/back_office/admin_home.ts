@@ -1,7 +1,7 @@
 import type { AdminHomeAnswer } from '@posted-workers/domain'
 import { billingPeriodRange } from '@posted-workers/domain'
 import type { ListQuery } from '#services/http/list_query'
-import { filteredRequests } from '#services/requests/request_list'
+import { DEFAULT_STATUS_FILTER, filteredRequests } from '#services/requests/request_list'
 import { filteredContracts, readContractFilter } from '#services/contracts/contract_list'
 import { filteredCompanies, readCompanyFilter } from '#services/companies/company_list'
 import { filteredInvoices } from '#services/billing/billing_lists'
@@ -21,7 +21,7 @@ const requestQuery = (filter: Record<string, unknown>): ListQuery => ({
  * (the same service as that list), so that the list shows exactly the rows counted.
  */
 export async function adminHome(today: string): Promise<AdminHomeAnswer> {
-  const requestsFilter = { status: 'pending' }
+  const requestsFilter = { status: DEFAULT_STATUS_FILTER }
   const contractsFilter = { expiring: true }
   const companiesFilter = { vatStatus: 'unverified' }
   const month = billingPeriodRange(today.slice(0, 7))!

@@ -8,17 +8,12 @@ import { dateValue } from '#services/http/list_filters'
  * The back-office lists of invoices and credit notes (specification §2.5): a free text on the number, the company's
  * name and the customer's name and VAT number as issued, and a range of issue dates. Sorted by number, newest
  * first, by default; every sort walks an index (the number's, the issue date's, the amount's: migration 0020).
+ * The invoices' list is here with what both lists share; the credit notes' is credit_note_list.ts.
  */
 export const INVOICE_SORTS = {
   number: 'invoices.number',
   issueDate: 'invoices.issue_date',
   amountWithoutTaxCents: 'invoices.amount_without_tax_cents',
-} as const
-
-export const CREDIT_NOTE_SORTS = {
-  number: 'credit_notes.number',
-  issueDate: 'credit_notes.issue_date',
-  amountWithoutTaxCents: 'credit_notes.amount_cents',
 } as const
 
 function sortOf<T extends Record<string, string>>(sorts: T, query: Pick<ListQuery, 'sort'>) {
@@ -29,7 +24,7 @@ function sortOf<T extends Record<string, string>>(sorts: T, query: Pick<ListQuer
  * Orders by the sort asked and, when that column is not unique, by id: numbers are unique, and a tie-breaker after
  * them made MariaDB sort every row instead of walking the number's index.
  */
-function orderBy<T extends Record<string, string>>(
+export function orderBy<T extends Record<string, string>>(
   query: DatabaseQueryBuilderContract,
   sorts: T,
   listQuery: Pick<ListQuery, 'sort'>,
@@ -42,7 +37,7 @@ function orderBy<T extends Record<string, string>>(
 }
 
 /** The billing lists' filter: `q` contained in any of `textColumns`, `dateFrom` / `dateTo` on `dateColumn`. */
-function whereTextAndDates(
+export function whereTextAndDates(
   query: DatabaseQueryBuilderContract,
   filter: Record<string, unknown>,
   textColumns: string[],
@@ -157,98 +152,4 @@ export function invoicesWithIds(ids: number[]) {
   return invoiceDetails(
     db.from('invoices').join('companies', 'companies.id', 'invoices.company_id').whereIn('invoices.id', ids)
   )
-}
-
-/** A credit note's invoice and company, which its row shows and the search reads. */
-function withInvoiceAndCompany(query: DatabaseQueryBuilderContract) {
-  return query
-    .join('invoices', 'invoices.id', 'credit_notes.invoice_id')
-    .join('companies', 'companies.id', 'credit_notes.company_id')
-}
-
-/**
- * The credit notes of the list's filter: the same text and dates, on the credit note and its invoice. The invoice
- * and the company are joined only to search or show them.
- */
-export function filteredCreditNotes(filter: Record<string, unknown>, withDetails = false) {
-  const query = db.from('credit_notes')
-  if (withDetails || textFilter(filter)) withInvoiceAndCompany(query)
-  return whereTextAndDates(
-    query,
-    filter,
-    [
-      'credit_notes.number',
-      'invoices.number',
-      'companies.name',
-      'invoices.customer_name',
-      'invoices.customer_vat_number',
-    ],
-    'credit_notes.issue_date'
-  )
-}
-
-export interface CreditNoteRow {
-  id: number
-  number: string
-  issueDate: string
-  invoiceId: number
-  invoiceNumber: string
-  companyId: number
-  companyName: string
-  customerName: string
-  customerVatNumber: string
-  amountCents: number
-  invoiceAmountWithoutTaxCents: number
-  invoiceAmountTaxesCents: number
-  currency: string
-  reason: string | null
-  locale: string
-}
-
-/** Credit notes as flat rows, with what their tax is computed from (their invoice's amounts). */
-export function creditNoteDetails(creditNotes: DatabaseQueryBuilderContract) {
-  return creditNotes.select(
-    'credit_notes.id',
-    'credit_notes.number',
-    'credit_notes.issue_date as issueDate',
-    'invoices.id as invoiceId',
-    'invoices.number as invoiceNumber',
-    'credit_notes.company_id as companyId',
-    'companies.name as companyName',
-    'invoices.customer_name as customerName',
-    'invoices.customer_vat_number as customerVatNumber',
-    'credit_notes.amount_cents as amountCents',
-    'invoices.amount_without_tax_cents as invoiceAmountWithoutTaxCents',
-    'invoices.amount_taxes_cents as invoiceAmountTaxesCents',
-    'credit_notes.currency',
-    'credit_notes.reason',
-    'credit_notes.locale'
-  )
-}
-
-/** The credit notes of the list's filter in the order asked, as flat rows, to stream for an export. */
-export function creditNoteRows(query: Pick<ListQuery, 'filter' | 'sort'>) {
-  return orderBy(
-    creditNoteDetails(filteredCreditNotes(query.filter, true)),
-    CREDIT_NOTE_SORTS,
-    query,
-    'credit_notes.id'
-  )
-}
-
-/** The ids of one page of the credit notes list, read on credit notes alone unless searching, as for invoices. */
-export function creditNoteIdPage(query: ListQuery) {
-  return orderBy(
-    filteredCreditNotes(query.filter).select('credit_notes.id'),
-    CREDIT_NOTE_SORTS,
-    query,
-    'credit_notes.id'
-  )
-    .offset(query.offset)
-    .limit(query.limit)
-}
-
-/** The flat rows of these credit notes, in no particular order. */
-export function creditNotesWithIds(ids: number[]) {
-  return creditNoteDetails(withInvoiceAndCompany(db.from('credit_notes')).whereIn('credit_notes.id', ids))
 }

@@ -1,15 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
 import {
-  creditNoteIdPage,
-  creditNotesWithIds,
-  filteredCreditNotes,
   filteredInvoices,
   invoiceIdPage,
   invoicesWithIds,
-  type CreditNoteRow,
   type InvoiceRow,
 } from '#services/billing/billing_lists'
+import {
+  creditNoteIdPage,
+  creditNotesWithIds,
+  filteredCreditNotes,
+  type CreditNoteRow,
+} from '#services/billing/credit_note_list'
 
 export interface InvoiceCreditNoteRow {
   id: number

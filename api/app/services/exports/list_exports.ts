@@ -16,13 +16,8 @@ import {
 } from '#services/contracts/contract_list'
 import { filteredRequests, requestSortColumn, REQUEST_SORTS } from '#services/requests/request_list'
 import { filteredProfiles, profileSortColumn, PROFILE_SORTS } from '#services/profiles/profile_list'
-import {
-  creditNoteRows,
-  CREDIT_NOTE_SORTS,
-  invoiceRows,
-  INVOICE_SORTS,
-  type CreditNoteRow,
-} from '#services/billing/billing_lists'
+import { invoiceRows, INVOICE_SORTS } from '#services/billing/billing_lists'
+import { creditNoteRows, CREDIT_NOTE_SORTS, type CreditNoteRow } from '#services/billing/credit_note_list'
 import { presentAdminCreditNote } from '#services/presenters/admin_billing_presenter'
 import { todayUtc } from '#services/contracts/contract_term'
 import { presentAdminCompany } from '#services/presenters/admin_company_presenter'

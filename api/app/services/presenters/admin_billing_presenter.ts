@@ -4,7 +4,8 @@ import type {
   AdminInvoiceCreditNote,
   Locale,
 } from '@posted-workers/domain'
-import type { CreditNoteRow, InvoiceRow } from '#services/billing/billing_lists'
+import type { InvoiceRow } from '#services/billing/billing_lists'
+import type { CreditNoteRow } from '#services/billing/credit_note_list'
 import type { InvoiceCreditNoteRow } from '#services/billing/billing_pages'
 import { creditNoteTotals, remainingCreditableCents } from '#services/billing/credit_note_rules'
 
