@@ -1,4 +1,5 @@
 import { Admin, Resource, useTranslate } from 'react-admin'
+import { HomePage } from './home/HomePage'
 import { AppLayout } from './layout/AppLayout'
 import { LoginPage } from './layout/LoginPage'
 import { authProvider } from './providers/authProvider'
@@ -20,6 +21,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={AppLayout}
+    dashboard={HomePage}
     loginPage={LoginPage}
     theme={theme}
   >

@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test'
 import { ADMIN } from './auth'
 
-/** Signs in to the back-office (French labels) and lands on its first list. */
+/** Signs in to the back-office (French labels) and lands on its home. */
 export async function signInToBackOffice(page: Page) {
   await page.goto('/admin/')
   await page.locator('input[name="username"]').fill(ADMIN.login)
   await page.locator('input[name="password"]').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/#\/companies/)
+  await expect(page).toHaveURL(/\/admin\/#\/$/)
 }
 
 /**

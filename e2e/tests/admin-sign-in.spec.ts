@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures'
 import { ADMIN } from '../support/auth'
 
-test('an admin signs in to the back-office and lands on the companies, the first list of its menu', async ({
+test('an admin signs in to the back-office, lands on its home of today’s counts, and opens the companies', async ({
   page,
 }) => {
   await page.goto('/admin/')
@@ -9,8 +9,11 @@ test('an admin signs in to the back-office and lands on the companies, the first
   await page.locator('input[name="password"]').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()
 
-  await expect(page).toHaveURL(/\/admin\/#\/companies/)
+  await expect(page).toHaveURL(/\/admin\/#\/$/)
   await expect(page).toHaveTitle('Back-office · Portail Travailleurs Détachés')
+  await expect(page.getByText('Demandes en attente de paiement')).toBeVisible()
+  await page.getByRole('menuitem', { name: 'Sociétés' }).click()
+  await expect(page).toHaveURL(/\/admin\/#\/companies/)
   await expect(page.getByText('Trans-Demo Sp. z o.o.')).toBeVisible()
   await expect(page.getByText('Autotrans Kraków Sp. z o.o.')).toBeVisible()
 })

@@ -28,6 +28,13 @@ describe('checkDateFilters', () => {
       { activeDateFrom: '2026-05-01', activeDateTo: '2026-05-01' },
       [],
     ],
+    [
+      "checks a document list's own range",
+      { q: 'F-2026', dateFrom: '2026-11-30', dateTo: '2026-11-01' },
+      { q: 'F-2026' },
+      ['dateFrom', 'dateTo'],
+    ],
+    ['drops an impossible day of a document list', { dateTo: '2026-13-01' }, {}, ['dateTo']],
     ['ignores empty dates silently', { startDateFrom: '', endDateTo: null }, {}, []],
   ])('%s', (_title, filter, kept, ignored) => {
     expect(checkDateFilters(filter as Record<string, unknown>)).toEqual({ filter: kept, ignored })

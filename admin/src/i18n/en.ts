@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { enSettings } from './settings/en'
+import { enBilling } from './billing'
 
 export const enApp = {
   app: {
@@ -18,6 +19,7 @@ export const enApp = {
       contract_list: 'All contracts',
       overview: 'Overview',
       contracts: 'Worker contracts',
+      invoices: 'Invoices',
     },
     filters: {
       reset: 'Reset filters',
@@ -121,12 +123,14 @@ export const enApp = {
         done: 'Request removed',
       },
     },
+    ...enBilling.app,
   },
   resources: {
     ...enSettings.resources,
     companies: {
       name: 'Company |||| Companies',
       fields: {
+        vatStatus: 'VAT check',
         name: 'Company name',
         web: 'Website',
         migratedToMobilityPacket: 'Migrated',
@@ -181,6 +185,7 @@ export const enApp = {
         activeDateTo: 'Active to',
         excludeNotRenewed: 'Exclude not renewed',
         excludedVatNumbers: 'VAT numbers to exclude (comma-separated)',
+        expiring: 'Expiring only',
       },
     },
     profiles: {
@@ -222,6 +227,7 @@ export const enApp = {
         options: 'Options',
       },
     },
+    ...enBilling.resources,
   },
 }
 

@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french'
 import type { TranslationMessages } from 'react-admin'
+import { frBilling } from './billing'
 import type { AppMessages } from './en'
 import { frSettings } from './settings/fr'
 
@@ -19,6 +20,7 @@ const frApp: AppMessages = {
       contract_list: 'Tous les contrats',
       overview: 'Vue d’ensemble',
       contracts: 'Contrats de travailleurs',
+      invoices: 'Factures',
     },
     filters: {
       reset: 'Réinitialiser les filtres',
@@ -139,12 +141,14 @@ const frApp: AppMessages = {
         done: 'Demande supprimée',
       },
     },
+    ...frBilling.app,
   },
   resources: {
     ...frSettings.resources,
     companies: {
       name: 'Société |||| Sociétés',
       fields: {
+        vatStatus: 'Contrôle TVA',
         name: 'Raison sociale',
         web: 'Site web',
         migratedToMobilityPacket: 'Migrée',
@@ -199,6 +203,7 @@ const frApp: AppMessages = {
         activeDateTo: 'En cours jusqu’au',
         excludeNotRenewed: 'Exclure les non renouvelés',
         excludedVatNumbers: 'TVA à exclure (séparées par des virgules)',
+        expiring: 'Expirant seulement',
       },
     },
     profiles: {
@@ -240,6 +245,7 @@ const frApp: AppMessages = {
         options: 'Options',
       },
     },
+    ...frBilling.resources,
   },
 }
 

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin'
+import { plBilling } from './billing'
 import type { AppMessages } from './en'
 import { raPolish } from './raPolish'
 import { plSettings } from './settings/pl'
@@ -19,6 +20,7 @@ const plApp: AppMessages = {
       contract_list: 'Wszystkie umowy',
       overview: 'Przegląd',
       contracts: 'Umowy pracowników',
+      invoices: 'Faktury',
     },
     filters: {
       reset: 'Wyczyść filtry',
@@ -133,12 +135,14 @@ const plApp: AppMessages = {
         done: 'Zamówienie zostało usunięte',
       },
     },
+    ...plBilling.app,
   },
   resources: {
     ...plSettings.resources,
     companies: {
       name: 'Firma |||| Firmy |||| Firm',
       fields: {
+        vatStatus: 'Weryfikacja VAT',
         name: 'Nazwa firmy',
         web: 'Strona www',
         migratedToMobilityPacket: 'Migracja',
@@ -193,6 +197,7 @@ const plApp: AppMessages = {
         activeDateTo: 'Aktywna do',
         excludeNotRenewed: 'Pomiń nieodnowione',
         excludedVatNumbers: 'Numery VAT do pominięcia (po przecinku)',
+        expiring: 'Tylko wygasające',
       },
     },
     profiles: {
@@ -234,6 +239,7 @@ const plApp: AppMessages = {
         options: 'Opcje',
       },
     },
+    ...plBilling.resources,
   },
 }
 

@@ -19,13 +19,14 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 }
 
 /**
- * The menu as the specification groups it: Overview (companies, requests, profiles), worker contracts, then
- * settings (representative countries, business introducers). The invoices group joins when its screens exist.
+ * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts,
+ * invoices (invoices and credit notes), then settings (representative countries, business introducers).
  */
 export const AppMenu = () => {
   const translate = useTranslate()
   return (
     <Menu>
+      <Menu.DashboardItem primaryText={translate('app.home.menu')} />
       <Group title="app.menu.overview">
         <Menu.ResourceItem name="companies" />
         <Menu.ResourceItem name="requests" />
@@ -34,6 +35,10 @@ export const AppMenu = () => {
       <Group title="app.menu.contracts">
         {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
+      </Group>
+      <Group title="app.menu.invoices">
+        <Menu.ResourceItem name="invoices" />
+        <Menu.ResourceItem name="creditNotes" />
       </Group>
       <Group title="app.menu.settings">
         <Menu.ResourceItem name="representativeCountries" primaryText={translate('app.menu.country_list')} />

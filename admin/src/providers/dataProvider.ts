@@ -2,6 +2,7 @@ import type {
   AdminActiveContractsAnswer,
   AdminBusinessIntroducerChoice,
   AdminCompanyFieldsAnswer,
+  AdminHomeAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type {
@@ -55,6 +56,10 @@ export interface AppDataProvider extends DataProvider {
   ): Promise<ActionAnswer & AdminActiveContractsAnswer>
   /** The business introducers a contract may be attributed to (the active ones). */
   listAvailableIntroducers(): Promise<AdminBusinessIntroducerChoice[]>
+  /** Issues a credit note on an invoice: `amount` in cents excluding tax, `date` 'YYYY-MM-DD'. */
+  createCreditNote(invoiceId: Identifier, input: { date: string; amount: number }): Promise<ActionAnswer>
+  /** The back-office home's counts, each with the filter of its list. */
+  home(): Promise<AdminHomeAnswer>
 }
 
 export interface VatCheckAnswer {
@@ -77,6 +82,10 @@ export const exportUrl = (locale: string, resource: string, { filter, sort }: Ex
   if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]))
   return `/${locale}/api/admin/${resource}/export?${query}`
 }
+
+/** The accountant's documents of a period (`2026-11`, `2026-Q4`): its workbook, or a ZIP of its PDFs. */
+export const periodDownloadUrl = (locale: string, file: 'exportPeriod' | 'pdfArchive', period: string) =>
+  `/${locale}/api/admin/invoices/${file}?${new URLSearchParams({ period })}`
 
 const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => {
@@ -161,6 +170,9 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
           'admin/businessIntroducers/listAvailable'
         )
       ).businessIntroducers,
+    createCreditNote: (invoiceId, input) =>
+      post(`admin/creditnotes/invoice/${encodeURIComponent(String(invoiceId))}/creditnote/create`, input),
+    home: () => get('admin/home'),
   }
 }
 

@@ -1,17 +1,21 @@
 import { businessIntroducers } from './businessIntroducers'
 import { companies } from './companies'
+import { creditNotes } from './creditNotes'
+import { invoices } from './invoices'
 import { profiles } from './profiles'
 import { representativeCountries } from './representativeCountries'
 import { requests } from './requests'
 import type { ResourceDescriptor } from './types'
 import { workerContracts } from './workerContracts'
 
-/** Every back-office resource; the menu groups them (layout/AppMenu.tsx) and the first one is the home page. */
+/** Every back-office resource; the menu groups them (layout/AppMenu.tsx); the home is the dashboard (home/). */
 export const resources: ResourceDescriptor[] = [
   companies,
   requests,
   profiles,
   workerContracts,
+  invoices,
+  creditNotes,
   representativeCountries,
   businessIntroducers,
 ]

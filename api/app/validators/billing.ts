@@ -34,3 +34,13 @@ export const adminCreditNoteValidator = vine.compile(
 export const documentLanguageValidator = vine.compile(
   vine.object({ language: vine.enum(LOCALES).optional() })
 )
+
+/** The accountant's period (`?period=2026-11` or `?period=2026-Q4`): a month or a quarter of 1900 to 2999. */
+export const billingPeriodValidator = vine.compile(
+  vine.object({
+    period: vine
+      .string()
+      .trim()
+      .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2]|Q[1-4])$/),
+  })
+)

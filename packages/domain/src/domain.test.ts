@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  billingPeriod,
+  billingPeriodRange,
   cleanVatInput,
+  parseEuros,
+  todayIso,
   formatDate,
   formatMoney,
   formatPeriod,
@@ -88,5 +92,60 @@ describe('phone numbers', () => {
     expect(formatPhone('+48601234567')).toBe('+48 601 234 567')
     expect(phoneCountryOf('+33612345678')).toBe('FR')
     expect(phoneCountryOf(null)).toBe('PL')
+  })
+})
+
+describe('billing periods', () => {
+  it.each([
+    [{ year: 2026, month: 11 }, '2026-11', '2026-11-01', '2026-11-30'],
+    [{ year: 2028, month: 2 }, '2028-02', '2028-02-01', '2028-02-29'],
+    [{ year: 2027, month: 2 }, '2027-02', '2027-02-01', '2027-02-28'],
+    [{ year: 2026, quarter: 1 }, '2026-Q1', '2026-01-01', '2026-03-31'],
+    [{ year: 2026, quarter: 4 }, '2026-Q4', '2026-10-01', '2026-12-31'],
+  ] as const)('%j is %s, from %s to %s', (choice, text, from, to) => {
+    expect(billingPeriod(choice)).toBe(text)
+    expect(billingPeriodRange(text)).toEqual({ from, to })
+  })
+
+  it.each([
+    '2026-13',
+    '2026-00',
+    '2026-Q5',
+    '2026-Q0',
+    '2026-1',
+    '26-11',
+    'x',
+    '',
+    ' 2026-11',
+    '0999-01',
+    null,
+    11,
+  ])('%j is not a period', (period) => {
+    expect(billingPeriodRange(period)).toBeNull()
+  })
+})
+
+describe('parseEuros', () => {
+  it.each([
+    ['474,00', 47400],
+    ['474.5', 47450],
+    ['474', 47400],
+    ['1 234,56', 123456],
+    ['1\u202f234,56', 123456],
+    ['12 345 678.9', 1234567890],
+    [' 0,07 ', 7],
+    ['79 €', 7900],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseEuros(text)).toBe(cents)
+  })
+
+  it.each(['', 'abc', '-5', '4,567', '1.234,56', '12 34', '1,2,3', ',50', '5,'])('refuses %j', (text) => {
+    expect(parseEuros(text)).toBeNull()
+  })
+})
+
+describe('todayIso', () => {
+  it('formats the local date', () => {
+    expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
   })
 })

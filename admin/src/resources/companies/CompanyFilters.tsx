@@ -1,10 +1,21 @@
-import { FilterContext, FilterForm, SearchInput, TextInput } from 'react-admin'
+import { VAT_STATUSES } from '@posted-workers/domain'
+import { FilterContext, FilterForm, SearchInput, SelectInput, TextInput } from 'react-admin'
+import { choicesOf } from '../../enums'
 import { dateFilterInput } from '../../components/DateFilterInput'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
 
-/** Company name, promo code, countries, contract start and end between (one contract meets them all). */
+/**
+ * Company name, VAT status, promo code, countries, contract start and end between (one contract meets them all).
+ */
 export const companyFilters = [
   <SearchInput key="name" source="name" alwaysOn />,
+  <SelectInput
+    key="vatStatus"
+    source="vatStatus"
+    choices={choicesOf('vat_status', VAT_STATUSES)}
+    alwaysOn
+    sx={{ minWidth: 160 }}
+  />,
   <TextInput key="promoCode" source="promoCode" alwaysOn resettable sx={{ width: 160 }} />,
   <RepresentativeCountriesInput
     key="representativeCountries"

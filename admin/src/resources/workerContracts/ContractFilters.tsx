@@ -19,10 +19,11 @@ const DebouncedFilterForm = FilterForm as ComponentType<
   FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>
 >
 
-/** Basic filters first (company, running contract, start and end), then the reporting ones. */
+/** Basic filters first (company, running contract, expiring, start and end), then the reporting ones. */
 export const contractFilters = [
   <TextInput key="companyName" source="companyName" alwaysOn resettable />,
   <NullableBooleanInput key="hasActiveContract" source="hasActiveContract" alwaysOn sx={{ minWidth: 240 }} />,
+  <BooleanInput key="expiring" source="expiring" alwaysOn sx={{ mt: 2, ml: 1 }} />,
   dateFilterInput('startDateFrom'),
   dateFilterInput('startDateTo'),
   dateFilterInput('endDateFrom'),

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { AdminActiveContract, VatStatus } from '@posted-workers/domain'
+import { VAT_STATUSES, type AdminActiveContract, type VatStatus } from '@posted-workers/domain'
 import { containsPattern, type ListQuery } from '#services/http/list_query'
 import { countryCodes, dateValue, textValue } from '#services/http/list_filters'
 import { todayUtc } from '#services/contracts/contract_term'
@@ -21,6 +21,7 @@ export interface CompanyFilter {
   startTo?: string
   endFrom?: string
   endTo?: string
+  vatStatus?: VatStatus
 }
 
 export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilter {
@@ -32,6 +33,9 @@ export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilte
     startTo: dateValue(filter.startDateTo),
     endFrom: dateValue(filter.endDateFrom),
     endTo: dateValue(filter.endDateTo),
+    vatStatus: (VAT_STATUSES as readonly unknown[]).includes(filter.vatStatus)
+      ? (filter.vatStatus as VatStatus)
+      : undefined,
   }
 }
 
@@ -39,6 +43,7 @@ export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilte
 export function filteredCompanies(filter: CompanyFilter) {
   const query = db.from('companies')
   if (filter.name) query.where('companies.name', 'like', containsPattern(filter.name))
+  if (filter.vatStatus) query.where('companies.vat_status', filter.vatStatus)
   const { promoCode, representativeCountries: codes, startFrom, startTo, endFrom, endTo } = filter
   if (promoCode || codes.length > 0 || startFrom || startTo || endFrom || endTo) {
     query.whereExists((contract) => {

@@ -4,7 +4,8 @@ import type { ListQuery } from '#services/http/list_query'
 import { booleanValue, countryCodes, dateValue, textValue, vatNumberList } from '#services/http/list_filters'
 import { containsPattern } from '#services/http/list_query'
 import { normalise } from '#services/vat/rules'
-import { todayUtc } from '#services/contracts/contract_term'
+import { addDays, todayUtc } from '#services/contracts/contract_term'
+import { REMINDER_WINDOW_DAYS } from '#services/contracts/reminders'
 
 /** Sort fields of the back-office contracts list, each served by an index (migration 0015). */
 export const CONTRACT_SORTS = {
@@ -35,6 +36,11 @@ export interface ContractFilter {
   /** Leaves out contracts that ended without a later contract of the same company and country. */
   excludeNotRenewed: boolean
   excludedVatNumbers: string[]
+  /**
+   * Only expiring contracts, as the contract's status says (adminContractStatus): running today, 30 days or fewer
+   * left, no later contract of the same company and country.
+   */
+  expiring: boolean
 }
 
 /** Reads the list's filter; values of the wrong shape (an impossible date, a number for a name) are ignored. */
@@ -56,6 +62,7 @@ export function readContractFilter(filter: Record<string, unknown>): ContractFil
     excludedVatNumbers: vatNumberList(filter.excludedVatNumbers).map(
       (vatNumber) => normalise(null, vatNumber).vatNumber
     ),
+    expiring: booleanValue(filter.expiring) === true,
   }
 }
 
@@ -116,6 +123,18 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
   }
   if (filter.excludedVatNumbers.length > 0) {
     query.whereNotIn('companies.vat_number', filter.excludedVatNumbers)
+  }
+  if (filter.expiring) {
+    query
+      .where('worker_contracts.start_date', '<=', today)
+      .whereBetween('worker_contracts.end_date', [today, addDays(today, REMINDER_WINDOW_DAYS - 1)])
+      .whereNotExists((later) => {
+        later
+          .from('worker_contracts as later')
+          .whereColumn('later.company_id', 'worker_contracts.company_id')
+          .whereColumn('later.representative_country_id', 'worker_contracts.representative_country_id')
+          .whereColumn('later.start_date', '>', 'worker_contracts.end_date')
+      })
   }
   return query
 }

@@ -16,12 +16,9 @@ import {
 } from '#services/contracts/contract_list'
 import { filteredRequests, requestSortColumn, REQUEST_SORTS } from '#services/requests/request_list'
 import { filteredProfiles, profileSortColumn, PROFILE_SORTS } from '#services/profiles/profile_list'
-import {
-  creditNoteRows,
-  CREDIT_NOTE_SORTS,
-  invoiceRows,
-  INVOICE_SORTS,
-} from '#services/billing/billing_lists'
+import { invoiceRows, INVOICE_SORTS } from '#services/billing/billing_lists'
+import { creditNoteRows, CREDIT_NOTE_SORTS, type CreditNoteRow } from '#services/billing/credit_note_list'
+import { presentAdminCreditNote } from '#services/presenters/admin_billing_presenter'
 import { todayUtc } from '#services/contracts/contract_term'
 import { presentAdminCompany } from '#services/presenters/admin_company_presenter'
 import { presentAdminContract } from '#services/presenters/admin_contract_presenter'
@@ -219,13 +216,16 @@ const EXPORTS: Record<string, ListExport> = {
     defaultSort: 'number',
     defaultDirection: 'desc',
     rows: (query) => creditNoteRows(query),
+    present: (row) => presentAdminCreditNote(row as CreditNoteRow, 'fr'),
     columns: [
       ['number', 'text', (row) => row.number],
       ['issueDate', 'date', (row) => row.issueDate],
-      ['invoiceNumber', 'text', (row) => row.invoiceNumber],
+      ['invoiceNumber', 'text', (row) => row.invoice.number],
       ['customerName', 'text', (row) => row.customerName],
       ['customerVatNumber', 'text', (row) => row.customerVatNumber],
-      ['amount', 'money', (row) => row.amountCents],
+      ['amount', 'money', (row) => row.amountWithoutTaxCents],
+      ['amountTaxes', 'money', (row) => row.amountTaxesCents],
+      ['amountWithTaxes', 'money', (row) => row.amountWithTaxesCents],
       ['reason', 'text', (row) => row.reason],
     ],
   },

@@ -97,17 +97,40 @@ export interface WorkbookSheet<Row> {
 }
 
 /**
- * Streams an .xlsx of one sheet into `output` with exceljs's streaming writer: a frozen header row with filters,
- * then each row as it comes, committed at once so memory holds only a few rows whatever their number. Waits for
- * `output` to drain when it is full, so a slow download slows the database read instead of filling memory.
- * Resolves with the number of rows written.
+ * Streams an .xlsx into `output` with exceljs's streaming writer, its sheets one after the other: each a frozen
+ * header row with filters, then each row as it comes, committed at once so memory holds only a few rows whatever
+ * their number. Waits for `output` to drain when it is full, so a slow download slows the database read instead of
+ * filling memory. Resolves with the number of rows written (all sheets together).
  */
-export async function writeWorkbook<Row>(output: Writable, sheet: WorkbookSheet<Row>, words: CellWords) {
+export async function writeWorkbook<Row>(
+  output: Writable,
+  sheets: WorkbookSheet<Row> | WorkbookSheet<Row>[],
+  words: CellWords
+) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
   })
+  // A download the client gives up closes `output`: the waits below then end (AbortError), the loop leaves the
+  // database stream, and its connection goes back to the pool instead of waiting for a drain that never comes.
+  const closed = new AbortController()
+  output.once('close', () => closed.abort())
+  let count = 0
+  for (const sheet of Array.isArray(sheets) ? sheets : [sheets]) {
+    count += await writeSheet(workbook, output, sheet, words, closed.signal)
+  }
+  await workbook.commit()
+  return count
+}
+
+async function writeSheet<Row>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  output: Writable,
+  sheet: WorkbookSheet<Row>,
+  words: CellWords,
+  signal: AbortSignal
+) {
   const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   })
@@ -121,10 +144,6 @@ export async function writeWorkbook<Row>(output: Writable, sheet: WorkbookSheet<
   worksheet.getRow(1).font = { bold: true }
   worksheet.getRow(1).commit()
 
-  // A download the client gives up closes `output`: the waits below then end (AbortError), the loop leaves the
-  // database stream, and its connection goes back to the pool instead of waiting for a drain that never comes.
-  const closed = new AbortController()
-  output.once('close', () => closed.abort())
   // One style object per column, given to each of its cells: exceljs recognises an object it has seen and skips
   // rebuilding the style (by default every cell gets a copy, whose XML exceljs renders again to look it up).
   const styles = sheet.columns.map((column) => (FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {}))
@@ -138,10 +157,9 @@ export async function writeWorkbook<Row>(output: Writable, sheet: WorkbookSheet<
     })
     added.commit()
     count++
-    if (output.writableNeedDrain) await once(output, 'drain', { signal: closed.signal })
-    await zipCatchUp(worksheet, closed.signal)
+    if (output.writableNeedDrain) await once(output, 'drain', { signal })
+    await zipCatchUp(worksheet, signal)
   }
   worksheet.commit()
-  await workbook.commit()
   return count
 }

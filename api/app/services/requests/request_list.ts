@@ -16,6 +16,9 @@ const STATUS_FILTERS: Record<string, string[] | null> = {
   all: null,
 }
 
+/** The list's status filter when none is given: the requests waiting for their money (or after a declined card). */
+export const DEFAULT_STATUS_FILTER = 'pending'
+
 export function requestSortColumn(query: ListQuery) {
   return REQUEST_SORTS[query.sort.field as keyof typeof REQUEST_SORTS] ?? REQUEST_SORTS.companyName
 }
@@ -36,7 +39,7 @@ export function filteredRequests(query: ListQuery, withCompany = false) {
   const statuses =
     typeof chosen === 'string' && Object.hasOwn(STATUS_FILTERS, chosen)
       ? STATUS_FILTERS[chosen]
-      : STATUS_FILTERS.pending
+      : STATUS_FILTERS[DEFAULT_STATUS_FILTER]
   if (statuses) base.whereIn('worker_requests.status', statuses)
   if (typeof filter.type === 'string' && (REQUEST_TYPES as readonly string[]).includes(filter.type)) {
     base.where('worker_requests.type', filter.type)

@@ -8,7 +8,7 @@ import { useApiMutation } from '../../../lib/queries'
 import { contractsKeys } from '../api/keys'
 import { createCreditNote, type CreateCreditNoteInput } from '../api/createCreditNote'
 import type { Invoice } from '../types'
-import { parseEuros, todayIso } from './euros'
+import { parseEuros, todayIso } from '@posted-workers/domain'
 import { splitServerErrors } from './serverErrors'
 
 const FIELDS = ['date', 'amount'] as const

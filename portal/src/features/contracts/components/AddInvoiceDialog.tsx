@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { useApiMutation } from '../../../lib/queries'
 import { contractsKeys } from '../api/keys'
 import { createInvoice, type CreateInvoiceInput } from '../api/createInvoice'
-import { parseEuros, todayIso } from './euros'
+import { parseEuros, todayIso } from '@posted-workers/domain'
 import { splitServerErrors } from './serverErrors'
 
 const FIELDS = ['date', 'amountWithoutTax', 'description'] as const

@@ -7,7 +7,7 @@ import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
 import { anInvoice } from '../testing/fixtures'
 import { json } from '../testing/server'
-import { todayIso } from './euros'
+import { todayIso } from '@posted-workers/domain'
 import { InvoicesSection } from './InvoicesSection'
 
 const LIST = '/invoices/company/1/contract/11/list'

@@ -1,3 +1,5 @@
+/** What people type into the apps' forms, read the same way in the portal and the back-office. */
+
 const PLAIN = /^(\d+)(?:[.,](\d{1,2}))?$/
 const GROUPED = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?:[.,](\d{1,2}))?$/
 

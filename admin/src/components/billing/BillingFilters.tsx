@@ -1,0 +1,15 @@
+import { FilterContext, FilterForm, SearchInput } from 'react-admin'
+import { dateFilterInput } from '../DateFilterInput'
+
+/** The invoices' and credit notes' filters: a number, company or VAT number, and a range of issue dates. */
+const billingFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  dateFilterInput('dateFrom'),
+  dateFilterInput('dateTo'),
+]
+
+export const BillingFilters = () => (
+  <FilterContext.Provider value={billingFilters}>
+    <FilterForm />
+  </FilterContext.Provider>
+)

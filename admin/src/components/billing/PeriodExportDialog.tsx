@@ -1,0 +1,145 @@
+import ArchiveIcon from '@mui/icons-material/FolderZip'
+import TableIcon from '@mui/icons-material/TableChart'
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material'
+import { todayIso } from '@posted-workers/domain'
+import { useState, type ReactElement } from 'react'
+import { useLocaleState, useNotify, useTranslate } from 'react-admin'
+import { periodDownloadUrl } from '../../providers/dataProvider'
+import { downloadFile, formatBytes } from '../../providers/download'
+import { formatDate } from '../format'
+import { defaultPeriodForm, monthName, periodDays, periodOf, periodYears, type PeriodForm } from './period'
+
+const titleId = 'period-export-title'
+type File = 'exportPeriod' | 'pdfArchive'
+
+/** Chooses a month or a quarter, then downloads its workbook or the ZIP of its PDFs, showing what has come. */
+export const PeriodExportDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [locale = 'fr'] = useLocaleState()
+  const today = todayIso()
+  const [form, setForm] = useState<PeriodForm>(() => defaultPeriodForm(today))
+  const [busy, setBusy] = useState<{ file: File; received: number } | null>(null)
+  const days = periodDays(form)
+  const change = (patch: Partial<PeriodForm>) => setForm((old) => ({ ...old, ...patch }))
+
+  const download = async (file: File) => {
+    const period = periodOf(form)
+    setBusy({ file, received: 0 })
+    try {
+      await downloadFile(
+        periodDownloadUrl(locale, file, period),
+        `invoices-${period}.${file === 'exportPeriod' ? 'xlsx' : 'zip'}`,
+        (received) => setBusy({ file, received })
+      )
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const fileButton = (file: File, label: string, icon: ReactElement) => (
+    <Button
+      variant={file === 'exportPeriod' ? 'contained' : 'outlined'}
+      onClick={() => download(file)}
+      disabled={busy !== null}
+      startIcon={busy?.file === file ? <CircularProgress size={16} /> : icon}
+      aria-busy={busy?.file === file}
+    >
+      {busy?.file === file
+        ? translate('app.export.progress', { size: formatBytes(busy.received, locale) })
+        : translate(label)}
+    </Button>
+  )
+
+  return (
+    <Dialog open onClose={() => busy === null && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate('app.billing.period.title')}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText variant="body2" sx={{ mb: 2 }}>
+          {translate('app.billing.period.intro')}
+        </DialogContentText>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={form.kind}
+          onChange={(_, kind) => kind && change({ kind })}
+          aria-label={translate('app.billing.period.kind')}
+          sx={{ mb: 2 }}
+        >
+          <ToggleButton value="month">{translate('app.billing.period.month')}</ToggleButton>
+          <ToggleButton value="quarter">{translate('app.billing.period.quarter')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {form.kind === 'month' ? (
+            <TextField
+              select
+              label={translate('app.billing.period.month')}
+              value={form.month}
+              onChange={(event) => change({ month: Number(event.target.value) })}
+            >
+              {Array.from({ length: 12 }, (_, index) => (
+                <MenuItem key={index + 1} value={index + 1}>
+                  {monthName(index + 1, locale)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <TextField
+              select
+              label={translate('app.billing.period.quarter')}
+              value={form.quarter}
+              onChange={(event) => change({ quarter: Number(event.target.value) })}
+            >
+              {[1, 2, 3, 4].map((quarter) => (
+                <MenuItem key={quarter} value={quarter}>
+                  {translate('app.billing.period.quarter_label', { quarter })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            select
+            label={translate('app.billing.period.year')}
+            value={form.year}
+            onChange={(event) => change({ year: Number(event.target.value) })}
+          >
+            {periodYears(today).map((year) => (
+              <MenuItem key={year} value={year}>
+                {year}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('app.billing.period.covers', { from: formatDate(days.from), to: formatDate(days.to) })}
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy !== null}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {fileButton('pdfArchive', 'app.billing.period.archive', <ArchiveIcon />)}
+        {fileButton('exportPeriod', 'app.billing.period.workbook', <TableIcon />)}
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,67 @@
+import type { AdminHomeAnswer } from '@posted-workers/domain'
+import { billingPeriodRange } from '@posted-workers/domain'
+import type { ListQuery } from '#services/http/list_query'
+import { DEFAULT_STATUS_FILTER, filteredRequests } from '#services/requests/request_list'
+import { filteredContracts, readContractFilter } from '#services/contracts/contract_list'
+import { filteredCompanies, readCompanyFilter } from '#services/companies/company_list'
+import { filteredInvoices } from '#services/billing/billing_lists'
+
+const CURRENCY = 'EUR'
+
+/** The requests list's query for a filter; sorted on a request column, so that counting joins no company. */
+const requestQuery = (filter: Record<string, unknown>): ListQuery => ({
+  filter,
+  sort: { field: 'createdAt', direction: 'asc' },
+  offset: 0,
+  limit: 0,
+})
+
+/**
+ * The back-office home: what matters today, each count taken with the filter of the list the admin opens from it
+ * (the same service as that list), so that the list shows exactly the rows counted.
+ */
+export async function adminHome(today: string): Promise<AdminHomeAnswer> {
+  const requestsFilter = { status: DEFAULT_STATUS_FILTER }
+  const contractsFilter = { expiring: true }
+  const companiesFilter = { vatStatus: 'unverified' }
+  const month = billingPeriodRange(today.slice(0, 7))!
+  const invoicesFilter = { dateFrom: month.from, dateTo: month.to }
+
+  const [requests, expiring, unverified, invoices] = await Promise.all([
+    filteredRequests(requestQuery(requestsFilter))
+      .count('* as total')
+      .sum('worker_requests.amount_cents as amount')
+      .pojo<{ total: number; amount: string | null }>(),
+    filteredContracts(readContractFilter(contractsFilter), today).count('* as total'),
+    filteredCompanies(readCompanyFilter(companiesFilter)).count('* as total'),
+    filteredInvoices(invoicesFilter)
+      .count('* as total')
+      .sum('invoices.amount_without_tax_cents as withoutTax')
+      .sum('invoices.amount_with_taxes_cents as withTaxes'),
+  ])
+
+  return {
+    today,
+    pendingRequests: {
+      count: Number(requests[0].total),
+      amountCents: Number(requests[0].amount ?? 0),
+      currency: CURRENCY,
+      list: { resource: 'requests', filter: requestsFilter },
+    },
+    expiringContracts: {
+      count: Number(expiring[0].total),
+      list: { resource: 'workerContracts', filter: contractsFilter },
+    },
+    unverifiedCompanies: {
+      count: Number(unverified[0].total),
+      list: { resource: 'companies', filter: companiesFilter },
+    },
+    invoicesThisMonth: {
+      count: Number(invoices[0].total),
+      amountWithoutTaxCents: Number(invoices[0].withoutTax ?? 0),
+      amountWithTaxesCents: Number(invoices[0].withTaxes ?? 0),
+      currency: CURRENCY,
+      list: { resource: 'invoices', filter: invoicesFilter },
+    },
+  }
+}
