@@ -36,16 +36,16 @@ test.group('Back-office | attachments refusals', (group) => {
 
     for (const user of [null, customer]) {
       const expected = user ? 403 : 401
-      const calls = [
-        client.get(ATTACHMENTS_URL),
-        client.get(one),
-        sendAttachment(client, null, 'post', ATTACHMENTS_URL, VALID),
-        sendAttachment(client, null, 'put', one, { ...VALID, titles: { en: 'Changed' } }),
-        client.delete(one).withCsrfToken(),
-      ]
-      for (const call of calls) {
+      const calls = {
+        list: client.get(ATTACHMENTS_URL),
+        show: client.get(one),
+        create: sendAttachment(client, null, 'post', ATTACHMENTS_URL, VALID),
+        update: sendAttachment(client, null, 'put', one, { ...VALID, titles: { en: 'Changed' } }),
+        delete: client.delete(one).withCsrfToken(),
+      }
+      for (const [name, call] of Object.entries(calls)) {
         const response = await (user ? call.loginAs(user) : call)
-        assert.equal(response.status(), expected, `${response.request.method} ${response.request.url}`)
+        assert.equal(response.status(), expected, `${name} as ${user ? 'a customer' : 'anonymous'}`)
       }
     }
     const attachment = await Attachment.findOrFail(id)
@@ -137,8 +137,9 @@ test.group('Back-office | attachments refusals', (group) => {
   }) => {
     await someCountries('DE')
     const admin = await createAdmin()
-    const saved = resourceUploadLimits.maxFileBytes
-    resourceUploadLimits.maxFileBytes = 1_000_000
+    const limits: { maxFileBytes: number } = resourceUploadLimits
+    const saved = limits.maxFileBytes
+    limits.maxFileBytes = 1_000_000
     try {
       const big = { bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(1_000_001)]), name: 'big.pdf' }
       const response = await sendAttachment(client, admin, 'post', '/fr/api/admin/attachments', VALID, big)
@@ -149,7 +150,7 @@ test.group('Back-office | attachments refusals', (group) => {
       ])
       assert.deepEqual(await storedAttachmentKeys(), [])
     } finally {
-      resourceUploadLimits.maxFileBytes = saved
+      limits.maxFileBytes = saved
     }
   })
 
