@@ -19,8 +19,8 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 }
 
 /**
- * The menu as the specification groups it: Overview (companies, requests, profiles), then worker contracts.
- * The invoices and settings groups join when their screens exist.
+ * The menu as the specification groups it: Overview (companies, requests, profiles), worker contracts, then
+ * settings (the documents offered to customers, the audit log). The invoices group joins when its screens exist.
  */
 export const AppMenu = () => {
   const translate = useTranslate()
@@ -34,6 +34,10 @@ export const AppMenu = () => {
       <Group title="app.menu.contracts">
         {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
+      </Group>
+      <Group title="app.menu.settings">
+        <Menu.ResourceItem name="attachments" />
+        <Menu.ResourceItem name="auditLogs" />
       </Group>
     </Menu>
   )

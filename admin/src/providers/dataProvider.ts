@@ -2,6 +2,7 @@ import type {
   AdminActiveContractsAnswer,
   AdminBusinessIntroducerChoice,
   AdminCompanyFieldsAnswer,
+  AuditLogChoicesAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type {
@@ -55,6 +56,8 @@ export interface AppDataProvider extends DataProvider {
   ): Promise<ActionAnswer & AdminActiveContractsAnswer>
   /** The business introducers a contract may be attributed to (the active ones). */
   listAvailableIntroducers(): Promise<AdminBusinessIntroducerChoice[]>
+  /** The audit log filters' choices: the admins who have lines, the actions and record types that occur. */
+  auditLogChoices(): Promise<AuditLogChoicesAnswer>
 }
 
 export interface VatCheckAnswer {
@@ -161,6 +164,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
           'admin/businessIntroducers/listAvailable'
         )
       ).businessIntroducers,
+    auditLogChoices: () => get('admin/auditLogs/choices'),
   }
 }
 

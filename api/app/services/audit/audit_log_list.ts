@@ -6,7 +6,7 @@ import { addDays } from '#services/contracts/contract_term'
 
 /**
  * The back-office's audit log: newest first, filtered by the user who acted (`userId`), the `action`, the record
- * (`subjectType`, and `subjectId`), and the UTC days of `dateFrom` / `dateTo` (both included). Every filter has
+ * (`subjectType`, and `subjectId`), and the UTC days of `createdDateFrom` / `createdDateTo` (both included). Every filter has
  * an index ending in `created_at` (migration 0023), so that a page reads the index in order and stops.
  */
 export const AUDIT_LOG_SORTS = ['createdAt'] as const
@@ -16,8 +16,8 @@ export interface AuditLogFilter {
   action?: string
   subjectType?: string
   subjectId?: number
-  dateFrom?: string
-  dateTo?: string
+  createdDateFrom?: string
+  createdDateTo?: string
 }
 
 function idValue(value: unknown) {
@@ -32,8 +32,8 @@ export function readAuditLogFilter(filter: Record<string, unknown>): AuditLogFil
     action: textValue(filter.action, 80),
     subjectType: textValue(filter.subjectType, 60),
     subjectId: idValue(filter.subjectId),
-    dateFrom: dateValue(filter.dateFrom),
-    dateTo: dateValue(filter.dateTo),
+    createdDateFrom: dateValue(filter.createdDateFrom),
+    createdDateTo: dateValue(filter.createdDateTo),
   }
 }
 
@@ -43,9 +43,10 @@ export function filteredAuditLogs(filter: AuditLogFilter) {
   if (filter.action !== undefined) query.where('audit_logs.action', filter.action)
   if (filter.subjectType !== undefined) query.where('audit_logs.subject_type', filter.subjectType)
   if (filter.subjectId !== undefined) query.where('audit_logs.subject_id', filter.subjectId)
-  if (filter.dateFrom !== undefined) query.where('audit_logs.created_at', '>=', `${filter.dateFrom} 00:00:00`)
-  if (filter.dateTo !== undefined) {
-    query.where('audit_logs.created_at', '<', `${addDays(filter.dateTo, 1)} 00:00:00`)
+  if (filter.createdDateFrom !== undefined)
+    query.where('audit_logs.created_at', '>=', `${filter.createdDateFrom} 00:00:00`)
+  if (filter.createdDateTo !== undefined) {
+    query.where('audit_logs.created_at', '<', `${addDays(filter.createdDateTo, 1)} 00:00:00`)
   }
   return query
 }

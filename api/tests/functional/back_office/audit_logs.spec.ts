@@ -81,14 +81,18 @@ test.group('Back-office | audit log', (group) => {
     assert.deepEqual(await filtered({ action: 'company.update' }), [lines[4].id, lines[0].id])
     assert.deepEqual(await filtered({ subjectType: 'attachment' }), [lines[3].id, lines[1].id])
     assert.deepEqual(await filtered({ subjectType: 'company', subjectId: 7 }), [lines[0].id])
-    assert.deepEqual(await filtered({ dateFrom: '2026-03-02' }), [lines[4].id, lines[3].id, lines[2].id])
-    assert.deepEqual(await filtered({ dateTo: '2026-03-01' }), [lines[1].id, lines[0].id])
+    assert.deepEqual(await filtered({ createdDateFrom: '2026-03-02' }), [
+      lines[4].id,
+      lines[3].id,
+      lines[2].id,
+    ])
+    assert.deepEqual(await filtered({ createdDateTo: '2026-03-01' }), [lines[1].id, lines[0].id])
     assert.deepEqual(
-      await filtered({ dateFrom: '2026-03-02', dateTo: '2026-03-02', userId: String(anna.id) }),
+      await filtered({ createdDateFrom: '2026-03-02', createdDateTo: '2026-03-02', userId: String(anna.id) }),
       [lines[3].id]
     )
     // A value of the wrong shape is ignored, as on every list.
-    assert.lengthOf(await filtered({ userId: 'anna', dateFrom: '2026-02-30', subjectId: -1 }), 5)
+    assert.lengthOf(await filtered({ userId: 'anna', createdDateFrom: '2026-02-30', subjectId: -1 }), 5)
   })
 
   test('show one line; an unknown id answers 404', async ({ client, assert }) => {
@@ -174,7 +178,7 @@ test.group('Back-office | audit log', (group) => {
 
     const response = await client
       .get('/fr/api/admin/auditLogs/export')
-      .qs({ filter: JSON.stringify({ dateTo: '2026-03-02' }) })
+      .qs({ filter: JSON.stringify({ createdDateTo: '2026-03-02' }) })
       .loginAs(anna)
 
     response.assertStatus(200)
