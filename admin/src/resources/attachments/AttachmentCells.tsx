@@ -20,7 +20,7 @@ export const FileLink = () => {
       target="_blank"
       rel="noopener"
       onClick={(event) => event.stopPropagation()}
-      sx={{ wordBreak: 'break-all' }}
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {attachment.file.title}
     </Link>

@@ -112,22 +112,28 @@ export async function findAuditLog(id: number): Promise<AuditLogRow | null> {
  * reads its index's distinct first parts (a loose index scan), not the lines.
  */
 export async function auditLogChoices() {
-  const [admins, actions, subjectTypes] = await Promise.all([
-    db
-      .from('users')
-      .leftJoin('profiles', 'profiles.user_id', 'users.id')
-      .whereIn('users.id', db.from('audit_logs').distinct('user_id').whereNotNull('user_id'))
-      .where('users.role', ROLES.admin)
-      .select(
-        'users.id as userId',
-        'users.login as userLogin',
-        'profiles.first_name as userFirstName',
-        'profiles.last_name as userLastName'
-      )
-      .orderBy('users.login', 'asc'),
+  // Two steps: the distinct users alone read the index's first parts; as a subquery the database would read
+  // every line of the index to build a semi-join.
+  const [userIds, actions, subjectTypes] = await Promise.all([
+    db.from('audit_logs').distinct('user_id').whereNotNull('user_id'),
     db.from('audit_logs').distinct('action').orderBy('action', 'asc'),
     db.from('audit_logs').distinct('subject_type').orderBy('subject_type', 'asc'),
   ])
+  const admins = await db
+    .from('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .whereIn(
+      'users.id',
+      userIds.map((row: { user_id: number }) => row.user_id)
+    )
+    .where('users.role', ROLES.admin)
+    .select(
+      'users.id as userId',
+      'users.login as userLogin',
+      'profiles.first_name as userFirstName',
+      'profiles.last_name as userLastName'
+    )
+    .orderBy('users.login', 'asc')
   return {
     admins: admins as Pick<AuditLogRow, 'userId' | 'userLogin' | 'userFirstName' | 'userLastName'>[],
     actions: actions.map((row: { action: string }) => row.action),
