@@ -20,7 +20,8 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 
 /**
  * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts,
- * invoices (invoices and credit notes), then settings (representative countries, business introducers).
+ * invoices (invoices and credit notes), then settings (representative countries, business introducers, the
+ * documents offered to customers, the audit log).
  */
 export const AppMenu = () => {
   const translate = useTranslate()
@@ -43,6 +44,8 @@ export const AppMenu = () => {
       <Group title="app.menu.settings">
         <Menu.ResourceItem name="representativeCountries" primaryText={translate('app.menu.country_list')} />
         <Menu.ResourceItem name="businessIntroducers" primaryText={translate('app.menu.introducer_list')} />
+        <Menu.ResourceItem name="attachments" />
+        <Menu.ResourceItem name="auditLogs" />
       </Group>
     </Menu>
   )

@@ -3,6 +3,7 @@ import type {
   AdminBusinessIntroducerChoice,
   AdminCompanyFieldsAnswer,
   AdminHomeAnswer,
+  AuditLogChoicesAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type {
@@ -60,6 +61,8 @@ export interface AppDataProvider extends DataProvider {
   createCreditNote(invoiceId: Identifier, input: { date: string; amount: number }): Promise<ActionAnswer>
   /** The back-office home's counts, each with the filter of its list. */
   home(): Promise<AdminHomeAnswer>
+  /** The audit log filters' choices: the admins who have lines, the actions and record types that occur. */
+  auditLogChoices(): Promise<AuditLogChoicesAnswer>
 }
 
 export interface VatCheckAnswer {
@@ -173,6 +176,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     createCreditNote: (invoiceId, input) =>
       post(`admin/creditnotes/invoice/${encodeURIComponent(String(invoiceId))}/creditnote/create`, input),
     home: () => get('admin/home'),
+    auditLogChoices: () => get('admin/auditLogs/choices'),
   }
 }
 

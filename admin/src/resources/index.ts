@@ -1,3 +1,5 @@
+import { attachments } from './attachments'
+import { auditLogs } from './auditLogs'
 import { businessIntroducers } from './businessIntroducers'
 import { companies } from './companies'
 import { creditNotes } from './creditNotes'
@@ -18,4 +20,6 @@ export const resources: ResourceDescriptor[] = [
   creditNotes,
   representativeCountries,
   businessIntroducers,
+  attachments,
+  auditLogs,
 ]

@@ -8,6 +8,11 @@ import { isVisibleToCompany } from '#services/attachments/visible_attachments'
  * (a country of its contracts; for a promo-code holders' attachment, a country bought with a promo code).
  */
 export default class AttachmentPolicy extends AppPolicy {
+  /** The back-office's list, creation, changes and deletion. */
+  manage(user: User) {
+    return this.isAdmin(user)
+  }
+
   async download(user: User, attachment: Attachment) {
     if (this.isAdmin(user)) return true
     if (user.companyId === null) return false

@@ -18,11 +18,15 @@ let next = 0
 
 /**
  * A representative country priced like the reference data (79 EUR unlimited, 4 EUR per worker). Relations:
- * `representativeCompany`, `workerPackages`. The code cycles through CODES: merge one when a test needs two
- * countries that must differ.
+ * `representativeCompany`, `workerPackages`. The code cycles through CODES, skipping those the database holds
+ * already (the reference data's, another factory country's), so that which test ran before never makes a code
+ * clash; merge one when a test needs a given country.
  */
 export const RepresentativeCountryFactory = factory
-  .define(RepresentativeCountry, () => {
+  .define(RepresentativeCountry, async () => {
+    const taken = new Set((await RepresentativeCountry.query().select('code')).map((row) => row.code))
+    let attempts = 0
+    while (taken.has(CODES[next % CODES.length][0]) && attempts++ < CODES.length) next++
     const [code, name] = CODES[next++ % CODES.length]
     return {
       code,

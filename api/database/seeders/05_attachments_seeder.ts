@@ -54,7 +54,8 @@ export default class AttachmentsSeeder extends BaseSeeder {
       await disk.put(key, await renderDemoAttachment(data), { contentType: 'application/pdf' })
       if (existing) continue
       const attachment = await Attachment.create({
-        title: data.title,
+        // The guides are written in English: customers of every language see that title.
+        titleEn: data.title,
         hasCode: data.hasCode,
         isActive: true,
         fileKey: key,

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import Attachment from '#models/attachment'
@@ -23,17 +24,30 @@ const listUrl = (companyId: number, lang = 'en', query = '') =>
   `/${lang}/api/eurofiscalis/company/${companyId}/attachments${query}`
 const downloadUrl = (id: number, lang = 'en') => `/${lang}/api/attachment/${id}/download`
 
-/** An attachment with a stored PDF (through the faked drive), offered for the given countries. */
+/**
+ * An attachment with a stored PDF (through the faked drive), offered for the given countries; `title` is its
+ * English title (customers of every language see it when no other is given).
+ */
 async function anAttachment(
   title: string,
   countryCodes: string[],
-  options: { hasCode?: boolean; isActive?: boolean; fileName?: string; bytes?: string } = {}
+  options: {
+    hasCode?: boolean
+    isActive?: boolean
+    fileName?: string
+    bytes?: string
+    titles?: { fr?: string; pl?: string }
+    deleted?: boolean
+  } = {}
 ) {
   const fileName = options.fileName ?? `attachment-${nextSequence()}.pdf`
   const fileKey = `attachments/test/${nextSequence()}.pdf`
   await drive.use().put(fileKey, options.bytes ?? `%PDF-1.4 ${title}`)
   const attachment = await Attachment.create({
-    title,
+    titleFr: options.titles?.fr ?? null,
+    titlePl: options.titles?.pl ?? null,
+    titleEn: title,
+    deletedAt: options.deleted ? DateTime.utc() : null,
     hasCode: options.hasCode ?? false,
     isActive: options.isActive ?? true,
     fileKey,
@@ -205,6 +219,49 @@ test.group('Attachments | list', (group) => {
     anonymous.assertBody({ errors: [{ message: 'Please sign in to continue.' }] })
   })
 
+  test("titles come in the reader's language, else the first filled in fr, pl, en order; sorted so", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer()
+    await contractIn(user.company, await country('DE', 'Germany'))
+    await anAttachment('B – wage guide', ['DE'], {
+      titles: { fr: 'Z – guide des salaires', pl: 'A – płace' },
+    })
+    await anAttachment('A – mandate', ['DE'], { titles: { pl: 'M – pełnomocnictwo' } })
+    await anAttachment('C – checklist', ['DE'])
+
+    const fr = await client.get(listUrl(user.company.id, 'fr')).loginAs(user)
+    const pl = await client.get(listUrl(user.company.id, 'pl')).loginAs(user)
+    const en = await client.get(listUrl(user.company.id, 'en')).loginAs(user)
+
+    assert.deepEqual(titles(fr), ['C – checklist', 'M – pełnomocnictwo', 'Z – guide des salaires'])
+    assert.deepEqual(titles(pl), ['A – płace', 'C – checklist', 'M – pełnomocnictwo'])
+    assert.deepEqual(titles(en), ['A – mandate', 'B – wage guide', 'C – checklist'])
+  })
+
+  test('a deleted attachment is gone for customers at once: list and download', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer()
+    await contractIn(user.company, await country('DE', 'Germany'))
+    const kept = await anAttachment('Mandate template', ['DE'])
+    const deleted = await anAttachment('Germany – withdrawn guide', ['DE'], { deleted: true })
+
+    const list = await client.get(listUrl(user.company.id)).loginAs(user)
+    const download = await client.get(downloadUrl(deleted.id)).loginAs(user)
+    const byAdmin = await client.get(downloadUrl(deleted.id)).loginAs(await createAdmin())
+
+    assert.deepEqual(titles(list), ['Mandate template'])
+    assert.equal(list.body().attachments[0].id, kept.id)
+    download.assertStatus(404)
+    download.assertBody(NOT_FOUND)
+    byAdmin.assertStatus(404)
+    // Its file stays stored: what was offered remains on record.
+    assert.isTrue(await drive.use().exists(deleted.fileKey))
+  })
+
   test('an admin sees what the company sees', async ({ client, assert }) => {
     const user = await createCustomer()
     await contractIn(user.company, await country('DE', 'Germany'))
@@ -227,13 +284,13 @@ test.group('Attachments | download', (group) => {
     return () => drive.restore()
   })
 
-  test('a customer downloads an attachment of their country: the stored PDF, as an attachment', async ({
+  test('a customer downloads an attachment of their country: the stored PDF, named by its title', async ({
     client,
     assert,
   }) => {
     const user = await createCustomer()
     await contractIn(user.company, await country('DE', 'Germany'))
-    const attachment = await anAttachment('Germany – minimum wage guide', ['DE'], {
+    const attachment = await anAttachment('Minimum wage guide', ['DE'], {
       fileName: 'germany-minimum-wage.pdf',
       bytes: '%PDF-1.7 minimum wage guide',
     })
@@ -244,7 +301,7 @@ test.group('Attachments | download', (group) => {
     response.assertHeader('content-type', 'application/pdf')
     response.assertHeader(
       'content-disposition',
-      `attachment; filename="germany-minimum-wage.pdf"; filename*=UTF-8''germany-minimum-wage.pdf`
+      `attachment; filename="Minimum wage guide.pdf"; filename*=UTF-8''Minimum%20wage%20guide.pdf`
     )
     response.assertHeader('x-content-type-options', 'nosniff')
     const bytes = pdfBytes(response)
@@ -252,20 +309,30 @@ test.group('Attachments | download', (group) => {
     assert.equal(Number(response.header('content-length')), bytes.length)
   })
 
-  test('a file name with any letters is offered encoded, with an ASCII fallback', async ({ client }) => {
+  test("the download's name is the title in the reader's language, encoded, with an ASCII fallback", async ({
+    client,
+  }) => {
     const user = await createCustomer()
     await contractIn(user.company, await country('DE', 'Germany'))
-    const attachment = await anAttachment('Wzór pełnomocnictwa', ['DE'], {
-      fileName: 'Wzór pełnomocnictwa.pdf',
+    const attachment = await anAttachment('Power of attorney', ['DE'], {
+      fileName: 'mandate.pdf',
+      titles: { pl: 'Wzór pełnomocnictwa / DE' },
     })
 
-    const response = await client.get(downloadUrl(attachment.id, 'pl')).loginAs(user)
+    const polish = await client.get(downloadUrl(attachment.id, 'pl')).loginAs(user)
+    const english = await client.get(downloadUrl(attachment.id, 'en')).loginAs(user)
+    // No French title: the first filled in fr, pl, en order.
+    const french = await client.get(downloadUrl(attachment.id, 'fr')).loginAs(user)
 
-    response.assertStatus(200)
-    response.assertHeader(
+    polish.assertHeader(
       'content-disposition',
-      `attachment; filename="Wzor pe_nomocnictwa.pdf"; filename*=UTF-8''Wz%C3%B3r%20pe%C5%82nomocnictwa.pdf`
+      `attachment; filename="Wzor pe_nomocnictwa - DE.pdf"; filename*=UTF-8''Wz%C3%B3r%20pe%C5%82nomocnictwa%20-%20DE.pdf`
     )
+    english.assertHeader(
+      'content-disposition',
+      `attachment; filename="Power of attorney.pdf"; filename*=UTF-8''Power%20of%20attorney.pdf`
+    )
+    french.assertHeader('content-disposition', polish.header('content-disposition'))
   })
 
   test('refused with 404 for a company that may not see it, like a missing one', async ({
@@ -360,7 +427,7 @@ test.group('Attachments | rule and demo data', (group) => {
   test('the seeder stores readable PDFs once and leaves existing attachments alone', async ({ assert }) => {
     await new AttachmentsSeeder(db.connection()).run()
     const first = await Attachment.query().preload('countries').orderBy('id')
-    await first[0].merge({ title: 'Renamed by an admin' }).save()
+    await first[0].merge({ titleEn: 'Renamed by an admin' }).save()
     const lostKey = first[1].fileKey
     await drive.use().delete(lostKey)
 
@@ -368,7 +435,7 @@ test.group('Attachments | rule and demo data', (group) => {
 
     const after = await Attachment.query().preload('countries').orderBy('id')
     assert.lengthOf(after, DEMO_ATTACHMENTS.length)
-    assert.equal(after[0].title, 'Renamed by an admin')
+    assert.equal(after[0].titleEn, 'Renamed by an admin')
     assert.isTrue(await drive.use().exists(lostKey))
     for (const [index, data] of DEMO_ATTACHMENTS.entries()) {
       const attachment = after.find((row) => row.fileKey === demoAttachmentKey(data))!

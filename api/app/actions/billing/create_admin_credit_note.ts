@@ -23,7 +23,15 @@ export default class CreateAdminCreditNote {
           action: 'creditNote.create',
           subjectType: 'credit_note',
           subjectId: created.id,
-          payload: { number: created.number, invoiceId: created.invoiceId, amountCents: created.amountCents },
+          payload: {
+            after: {
+              number: created.number,
+              issueDate: created.issueDate,
+              invoiceId: created.invoiceId,
+              amountCents: created.amountCents,
+              currency: created.currency,
+            },
+          },
           ip,
         },
         trx

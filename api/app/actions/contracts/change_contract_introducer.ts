@@ -10,7 +10,7 @@ import { BusinessException } from '#exceptions/business_exception'
 /**
  * An admin attributes a company's running contracts (and the renewals scheduled after them) to another business
  * introducer: reporting and later renewals follow it; issued invoices and paid amounts stay as they are. Under the
- * company's lock, so no request can be created meanwhile; audited with the introducer each contract had before.
+ * company's lock, so no request can be created meanwhile; audited with each contract's introducer before and after.
  */
 export default class ChangeContractIntroducer {
   async handle(admin: User, companyId: number, introducerId: number, ip: string) {
@@ -42,12 +42,14 @@ export default class ChangeContractIntroducer {
           subjectType: 'company',
           subjectId: companyId,
           payload: {
-            businessIntroducerId: introducer.id,
-            code: introducer.code,
-            contracts: contracts.map((contract) => ({
-              id: contract.id,
-              previousBusinessIntroducerId: contract.businessIntroducerId,
-            })),
+            before: {
+              contracts: contracts.map((contract) => ({
+                id: contract.id,
+                businessIntroducerId: contract.businessIntroducerId,
+              })),
+            },
+            after: { contracts: ids.map((id) => ({ id, businessIntroducerId: introducer.id })) },
+            businessIntroducer: { id: introducer.id, code: introducer.code },
           },
           ip,
         },

@@ -1,9 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import Profile from '#models/profile'
 import Company from '#models/company'
 import { saveProfile, type ProfileInput } from '#actions/profiles/save_profile'
+import ProfilePhone from '#models/profile_phone'
 import { recordAudit } from '#services/audit/record_audit'
+import { auditChanges } from '#services/audit/changes'
 import { BusinessException } from '#exceptions/business_exception'
 
 export interface AdminProfileInput extends ProfileInput {
@@ -18,19 +21,52 @@ export interface AdminProfileInput extends ProfileInput {
   }
 }
 
+/** What an admin edits of a profile and its company, as its audit line compares it. */
+async function snapshot(profile: Profile, company: Company | null, trx: TransactionClientContract) {
+  const phone = await ProfilePhone.query({ client: trx })
+    .where('profile_id', profile.id)
+    .orderBy('position')
+    .first()
+  return {
+    civility: profile.civility,
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    position: profile.position,
+    phone: phone ? { type: phone.type, number: phone.number } : null,
+    ...(company
+      ? {
+          company: {
+            vatNumber: company.vatNumber,
+            addressLine1: company.addressLine1,
+            addressLine2: company.addressLine2,
+            postalCode: company.postalCode,
+            city: company.city,
+            countryCode: company.countryCode,
+          },
+        }
+      : {}),
+  }
+}
+
 /**
- * An admin edits a profile and the address and VAT number of its company, in one transaction, audited.
+ * An admin edits a profile and the address and VAT number of its company, in one transaction, audited with the
+ * changed fields before and after.
  */
 export default class UpdateProfileAsAdmin {
   async handle(admin: User, profileId: number, input: AdminProfileInput, ip: string) {
     await db.transaction(async (trx) => {
       const profile = await Profile.query({ client: trx }).where('id', profileId).forUpdate().firstOrFail()
       await profile.load('user')
+      const companyId = profile.user.companyId
+      const company =
+        companyId && input.company
+          ? await Company.query({ client: trx }).where('id', companyId).forUpdate().firstOrFail()
+          : null
+      const before = await snapshot(profile, company, trx)
       await saveProfile(profile, input, trx)
 
-      const companyId = profile.user.companyId
-      if (companyId && input.company) {
-        const company = await Company.query({ client: trx }).where('id', companyId).forUpdate().firstOrFail()
+      if (company && input.company) {
         const vatTaken = await Company.query({ client: trx })
           .where('vat_number', input.company.vatNumber)
           .whereNot('id', company.id)
@@ -59,7 +95,7 @@ export default class UpdateProfileAsAdmin {
           action: 'profile.update',
           subjectType: 'profile',
           subjectId: profile.id,
-          payload: { ...input },
+          payload: auditChanges(before, await snapshot(profile, company, trx)),
           ip,
         },
         trx

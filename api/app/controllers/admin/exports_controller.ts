@@ -7,6 +7,7 @@ import { writeWorkbook } from '#services/exports/xlsx_workbook'
 import { todayUtc } from '#services/contracts/contract_term'
 import { recordAudit } from '#services/audit/record_audit'
 import { NotFoundException } from '#exceptions/not_found_exception'
+import string from '@adonisjs/core/helpers/string'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -29,8 +30,8 @@ export default class ExportsController {
     const today = todayUtc()
     await recordAudit({
       userId: auth.getUserOrFail().id,
-      action: 'export',
-      subjectType: resource,
+      action: `${resource}.export`,
+      subjectType: string.snakeCase(resource),
       subjectId: null,
       payload: { filter: query.filter, sort: query.sort },
       ip: request.ip(),

@@ -6,19 +6,20 @@ import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { visibleAttachments } from '#services/attachments/visible_attachments'
 import { presentAttachment } from '#services/presenters/attachment_presenter'
 import { sendPdf } from '#services/billing/document_files'
+import { attachmentDownloadName } from '#services/attachments/download_name'
 import { attachmentListValidator } from '#validators/attachment'
 
 export default class AttachmentsController {
   /**
    * The active attachments offered to the company for the countries of its contracts (promo-code holders' ones only
-   * for a country bought with a promo code), by title. An admin sees what the company sees.
+   * for a country bought with a promo code), by title in the reader's language. An admin sees what the company sees.
    */
   async index(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const { countryCode } = await ctx.request.validateUsing(attachmentListValidator, {
       data: ctx.request.qs(),
     })
-    const attachments = await visibleAttachments(company.id, countryCode)
+    const attachments = await visibleAttachments(company.id, ctx.i18n.locale, countryCode)
     return {
       attachments: attachments.map(({ attachment, countryCodes }) =>
         presentAttachment(attachment, countryCodes, ctx.i18n.locale)
@@ -27,11 +28,12 @@ export default class AttachmentsController {
   }
 
   /**
-   * The stored PDF, offered as an attachment under its file name. An attachment the reader may not see (another
-   * company's country, reserved to promo-code holders, inactive for a customer) answers 404 like a missing one.
+   * The stored PDF, offered as an attachment named by its title in the reader's language. An attachment the
+   * reader may not see (another company's country, reserved to promo-code holders, inactive for a customer,
+   * deleted for anyone) answers 404 like a missing one.
    */
-  async download({ params, bouncer, response }: HttpContext) {
-    const attachment = await Attachment.find(params.id)
+  async download({ params, bouncer, response, i18n }: HttpContext) {
+    const attachment = await Attachment.query().where('id', Number(params.id)).whereNull('deleted_at').first()
     if (!attachment || (await bouncer.with('AttachmentPolicy').denies('download', attachment))) {
       throw new NotFoundException()
     }
@@ -40,7 +42,7 @@ export default class AttachmentsController {
 
     const { contentLength } = await disk.getMetaData(attachment.fileKey)
     const file = {
-      fileName: attachment.fileName,
+      fileName: attachmentDownloadName(attachment, i18n.locale),
       body: await disk.getStream(attachment.fileKey),
       size: contentLength,
     }

@@ -3,7 +3,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { EU_COUNTRY_CODES } from '#enums/company'
 import VatChecker from '#services/vat/vat_checker'
-import { vatMessagesProvider } from '#services/vat/vat_messages_provider'
+import { scopedMessagesProvider } from '#services/http/scoped_messages_provider'
 
 /** Member states by ISO code, plus EL, Greece's VAT prefix. */
 const COUNTRY_CODES = [...EU_COUNTRY_CODES, 'EL']
@@ -23,7 +23,7 @@ export default class VatController {
   @inject()
   async check({ request, i18n }: HttpContext, checker: VatChecker) {
     const input = await request.validateUsing(checkVatValidator, {
-      messagesProvider: vatMessagesProvider(i18n),
+      messagesProvider: scopedMessagesProvider(i18n, 'vat.validation'),
     })
     const result = await checker.check(input.countryCode, input.vatNumber)
     const valid = result.status !== 'invalid'

@@ -1,5 +1,6 @@
 import Attachment from '#models/attachment'
 import WorkerContract from '#models/worker_contract'
+import { titleSortColumn } from '#services/attachments/attachment_list'
 
 /**
  * The representative countries a company has contracts in (any state: each has its tab on the dashboard), and among
@@ -38,10 +39,10 @@ export function visibleCountryCodes(
 }
 
 /**
- * The active attachments a company may see, by title, each with the countries it is offered for to that company;
- * `countryCode` keeps only those of one country.
+ * The active attachments a company may see (deleted ones never), by their title in `language`, each with the
+ * countries it is offered for to that company; `countryCode` keeps only those of one country.
  */
-export async function visibleAttachments(companyId: number, countryCode?: string) {
+export async function visibleAttachments(companyId: number, language: string, countryCode?: string) {
   const company = await companyCountries(companyId)
   const codes = countryCode
     ? company.countryCodes.filter((code) => code === countryCode)
@@ -50,9 +51,10 @@ export async function visibleAttachments(companyId: number, countryCode?: string
 
   const attachments = await Attachment.query()
     .where('is_active', true)
+    .whereNull('deleted_at')
     .whereHas('countries', (countries) => countries.whereIn('country_code', codes))
     .preload('countries')
-    .orderBy('title', 'asc')
+    .orderBy(titleSortColumn(language), 'asc')
     .orderBy('id', 'asc')
 
   return attachments
@@ -66,9 +68,9 @@ export async function visibleAttachments(companyId: number, countryCode?: string
     .filter((visible) => visible.countryCodes.length > 0)
 }
 
-/** Whether a company may download an attachment: active, and offered to it for at least one country. */
+/** Whether a company may download an attachment: active, not deleted, offered to it for at least one country. */
 export async function isVisibleToCompany(attachment: Attachment, companyId: number) {
-  if (!attachment.isActive) return false
+  if (!attachment.isActive || attachment.deletedAt !== null) return false
   await attachment.load('countries')
   const codes = visibleCountryCodes(
     { hasCode: attachment.hasCode, countryCodes: attachment.countries.map((row) => row.countryCode) },

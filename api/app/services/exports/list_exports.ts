@@ -20,6 +20,9 @@ import { invoiceRows, INVOICE_SORTS } from '#services/billing/billing_lists'
 import { creditNoteRows, CREDIT_NOTE_SORTS, type CreditNoteRow } from '#services/billing/credit_note_list'
 import { presentAdminCreditNote } from '#services/presenters/admin_billing_presenter'
 import { todayUtc } from '#services/contracts/contract_term'
+import { AUDIT_LOG_SORTS, auditLogRows, type AuditLogRow } from '#services/audit/audit_log_list'
+import { auditChangesText } from '#services/audit/changes_text'
+import { auditPayload, presentAuditUser } from '#services/presenters/audit_log_presenter'
 import { presentAdminCompany } from '#services/presenters/admin_company_presenter'
 import { presentAdminContract } from '#services/presenters/admin_contract_presenter'
 import type { CellKind, ExportColumn } from '#services/exports/xlsx_workbook'
@@ -227,6 +230,34 @@ const EXPORTS: Record<string, ListExport> = {
       ['amountTaxes', 'money', (row) => row.amountTaxesCents],
       ['amountWithTaxes', 'money', (row) => row.amountWithTaxesCents],
       ['reason', 'text', (row) => row.reason],
+    ],
+  },
+  auditLogs: {
+    fileName: 'auditLogs',
+    sortable: AUDIT_LOG_SORTS,
+    defaultSort: 'createdAt',
+    defaultDirection: 'desc',
+    rows: (query) => auditLogRows(query),
+    present: (row) => ({
+      ...row,
+      user: presentAuditUser(row as AuditLogRow),
+      changes: auditChangesText(auditPayload(row.payload)),
+    }),
+    columns: [
+      ['createdAt', 'dateTime', (row) => row.createdAt],
+      [
+        'admin',
+        'text',
+        (row, t) =>
+          row.user
+            ? [row.user.name, `(${row.user.login})`].filter(Boolean).join(' ')
+            : t('exports.values.system'),
+      ],
+      ['action', 'text', (row) => row.action],
+      ['subjectType', 'text', (row) => row.subjectType],
+      ['subjectId', 'integer', (row) => row.subjectId],
+      ['ip', 'text', (row) => row.ip],
+      ['changes', 'text', (row) => row.changes],
     ],
   },
 }

@@ -1,7 +1,10 @@
 import type Attachment from '#models/attachment'
 import type { AttachmentAnswer } from '@posted-workers/domain'
 
-/** An attachment offered to a company: the countries it is offered for (to that company) and its download link. */
+/**
+ * An attachment offered to a company: its title in the reader's language (else the first filled in fr, pl, en), the
+ * countries it is offered for (to that company) and its download link.
+ */
 export function presentAttachment(
   attachment: Attachment,
   countryCodes: string[],
@@ -9,7 +12,7 @@ export function presentAttachment(
 ): AttachmentAnswer {
   return {
     id: attachment.id,
-    title: attachment.title,
+    title: attachment.titleIn(locale),
     countryCodes,
     attachmentUrl: `/${locale}/api/attachment/${attachment.id}/download`,
   }

@@ -47,7 +47,7 @@ export interface TransitionBy {
 /**
  * The one way a request changes status, inside the caller's transaction (the request row locked by the caller):
  * refused (400, "no longer pending") when the table does not allow it; otherwise the status and its timestamps are
- * written and the change is audited.
+ * written and the change is audited (the status before and after, and what the caller adds).
  */
 export async function transition(
   request: WorkerRequest,
@@ -56,6 +56,7 @@ export async function transition(
   by: TransitionBy
 ) {
   if (!canTransition(request.status, to)) throw new BusinessException('requests.notPending', { status: 400 })
+  const from = request.status
   request.useTransaction(trx)
   request.status = to
   if (to === 'validated') {
@@ -70,7 +71,7 @@ export async function transition(
       action: AUDIT_ACTIONS[to],
       subjectType: 'worker_request',
       subjectId: request.id,
-      payload: by.payload,
+      payload: { before: { status: from }, after: { status: to }, ...by.payload },
       ip: by.ip ?? null,
     },
     trx

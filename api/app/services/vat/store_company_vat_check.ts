@@ -3,6 +3,7 @@ import Company from '#models/company'
 import type { VatStatus } from '#enums/company'
 import { normalise } from '#services/vat/rules'
 import { recordAudit } from '#services/audit/record_audit'
+import { auditChanges } from '#services/audit/changes'
 import type { VatCheckResult } from '#services/vat/types'
 
 export interface VatCheckAuthor {
@@ -16,7 +17,7 @@ export interface VatCheckAuthor {
  * invalid) replaces the previous one; `unverified` (VIES could not answer) never overwrites a definitive one, so an
  * outage cannot undo an earlier proof. Nothing is stored when the company's number changed while VIES answered.
  * Checks asked by an admin, and every change of status, are written to the audit log (an invalid number is how the
- * re-check flags a company to admins).
+ * re-check flags a company to admins), with the stored proof's fields before and after where they changed.
  *
  * Returns the company's VAT status after the check, or null when the company or its number is gone.
  */
@@ -30,6 +31,12 @@ export async function storeCompanyVatCheck(
     if (!company || normalise(null, company.vatNumber).vatNumber !== result.vatNumber) return null
 
     const previous = company.vatStatus
+    const proof = () => ({
+      vatStatus: company.vatStatus,
+      vatCheckedAt: company.vatCheckedAt?.toISO() ?? null,
+      vatConsultationNumber: company.vatConsultationNumber,
+    })
+    const before = proof()
     const keepsDefinitive = result.status === 'unverified' && (previous === 'valid' || previous === 'invalid')
     if (!keepsDefinitive) {
       company.merge({
@@ -48,10 +55,9 @@ export async function storeCompanyVatCheck(
           subjectType: 'company',
           subjectId: company.id,
           payload: {
+            ...auditChanges(before, proof()),
             vatNumber: result.vatNumber,
             outcome: result.status,
-            previousStatus: previous,
-            status: company.vatStatus,
             reason: result.reason ?? null,
             consultationNumber: result.consultationNumber ?? null,
             checkedAt: result.checkedAt.toISO(),

@@ -81,7 +81,7 @@ test.group('Admin | profile update', (group) => {
 
   test('writes an audit log line naming the admin and the profile', async ({ client, assert }) => {
     const admin = await createAdmin()
-    const user = await createCustomer()
+    const user = await createCustomer({ profile: { firstName: 'Jan', lastName: 'Wiśniewski' } })
 
     await put(client, admin, user.profile.id, FORM)
 
@@ -89,7 +89,14 @@ test.group('Admin | profile update', (group) => {
     assert.lengthOf(logs, 1)
     assert.equal(logs[0].userId, admin.id)
     assert.equal(logs[0].action, 'profile.update')
-    assert.equal((logs[0].payload as { lastName: string }).lastName, 'Nowak')
+    const payload = logs[0].payload as Record<string, Record<string, unknown>>
+    assert.containsSubset(payload, {
+      before: { lastName: 'Wiśniewski', firstName: 'Jan' },
+      after: { lastName: 'Nowak', firstName: 'Anna', company: { vatNumber: 'PL5260250274', city: 'Gdańsk' } },
+    })
+    // Both sides name the same fields: those that changed.
+    assert.sameMembers(Object.keys(payload.before), Object.keys(payload.after))
+    assert.notProperty(payload.before, 'login')
   })
 
   test('a VAT number of another company answers 422 and leaves the profile unchanged too', async ({

@@ -1,33 +1,17 @@
 import type { ApiClient } from '@japa/api-client'
 import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
-import { ApiRequest } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
+import string from '@adonisjs/core/helpers/string'
 import AuditLog from '#models/audit_log'
 import { isolateEachTest } from '#tests/helpers/database'
+import { workbookOf, XLSX } from '#tests/helpers/xlsx'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, today } from '#tests/helpers/purchase'
 import { contractsFixture } from '#tests/functional/back_office/back_office_fixtures'
-import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
 import { issueCreditNote } from '#actions/billing/issue_credit_note'
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-// The api client reads unknown types as text, which would mangle the zip: the workbook is read as bytes.
-ApiRequest.addParser(XLSX, (response, done) => {
-  const stream = response as unknown as NodeJS.ReadableStream
-  const chunks: Buffer[] = []
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-  stream.on('end', () => done(null, Buffer.concat(chunks)))
-})
-
 const RESOURCES = ['companies', 'requests', 'profiles', 'workerContracts', 'invoices', 'creditNotes']
-
-async function workbookOf(response: Parameters<typeof pdfBytes>[0]) {
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(pdfBytes(response) as unknown as ArrayBuffer)
-  return workbook.worksheets[0]
-}
 
 function exportCall(client: ApiClient, lang: string, resource: string, qs: Record<string, unknown> = {}) {
   const query: Record<string, string> = {}
@@ -44,7 +28,7 @@ test.group('Back-office | exports', (group) => {
       const customer = await createCustomer()
       ;(await exportCall(client, 'en', resource)).assertStatus(401)
       ;(await exportCall(client, 'en', resource).loginAs(customer)).assertStatus(403)
-      assert.isNull(await AuditLog.query().where('action', 'export').first())
+      assert.isNull(await AuditLog.query().where('action', `${resource}.export`).first())
     })
 
   test('{$self}: an admin gets an .xlsx named after the list and the day, audited')
@@ -67,8 +51,8 @@ test.group('Back-office | exports', (group) => {
       )
       const sheet = await workbookOf(response)
       assert.isAbove(sheet.getRow(1).cellCount, 5)
-      const audit = await AuditLog.query().where('action', 'export').firstOrFail()
-      assert.equal(audit.subjectType, resource)
+      const audit = await AuditLog.query().where('action', `${resource}.export`).firstOrFail()
+      assert.equal(audit.subjectType, string.snakeCase(resource))
       assert.equal(audit.userId, admin.id)
       assert.deepEqual((audit.payload as { filter: unknown }).filter, { q: 'x' })
     })

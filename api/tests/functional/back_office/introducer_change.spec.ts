@@ -94,8 +94,13 @@ test.group('Back-office | business introducer of the running contracts', (group)
     const audit = await AuditLog.query().where('action', 'workerContract.changeIntroducer').firstOrFail()
     assert.equal(audit.userId, admin.id)
     assert.equal(audit.subjectId, companies.bravo.company.id)
-    assert.equal(audit.payload?.businessIntroducerId, zeta.id)
-    assert.lengthOf(audit.payload?.contracts as unknown[], 3)
+    const { before: was, after: is } = audit.payload as Record<string, { contracts: { id: number }[] }>
+    assert.lengthOf(was.contracts, 3)
+    assert.deepEqual(
+      is.contracts,
+      was.contracts.map(({ id }) => ({ id, businessIntroducerId: zeta.id }))
+    )
+    assert.deepEqual(audit.payload?.businessIntroducer, { id: zeta.id, code: 'ZETA' })
   })
 
   test('refused with 409 and nothing changes: {title}')

@@ -45,7 +45,17 @@ test.group('Payments | notification | attempts', (group) => {
       .where('subject_id', request.id)
     assert.deepEqual(
       audit.map((line) => [line.action, line.userId, line.payload]),
-      [['request.paymentFailed', null, { paymentId: payment.id }]]
+      [
+        [
+          'request.paymentFailed',
+          null,
+          {
+            before: { status: 'pending_payment' },
+            after: { status: 'payment_failed' },
+            paymentId: payment.id,
+          },
+        ],
+      ]
     )
     mails.assertNoneSent()
 

@@ -38,7 +38,7 @@ async function rowCounts() {
   for (const { name } of tables) {
     const query = db.from(name)
     // An admin's export is a read that is audited: its line is the one write a GET may make.
-    if (name === 'audit_logs') query.whereNot('action', 'export')
+    if (name === 'audit_logs') query.whereNot('action', 'like', '%.export')
     const [row] = await query.count('* as total')
     counts[name] = Number(row.total)
   }

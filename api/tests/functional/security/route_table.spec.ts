@@ -97,7 +97,7 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
   })
   await drive.use().put('attachments/route-table.pdf', '%PDF-1.4 route table')
   const attachment = await Attachment.create({
-    title: `Guide ${purchase.country.code}`,
+    titleEn: `Guide ${purchase.country.code}`,
     hasCode: false,
     isActive: true,
     fileKey: 'attachments/route-table.pdf',

@@ -73,7 +73,11 @@ test.group('VAT | vat:recheck-unverified', (group) => {
 
     const flags = await AuditLog.query().where('action', 'company.vatCheck').orderBy('subject_id')
     assert.sameDeepMembers(
-      flags.map((log) => [log.subjectId, log.userId, (log.payload as { status: string }).status]),
+      flags.map((log) => [
+        log.subjectId,
+        log.userId,
+        (log.payload as { after: { vatStatus: string } }).after.vatStatus,
+      ]),
       [
         [known.id, null, 'valid'],
         [unknown.id, null, 'invalid'],

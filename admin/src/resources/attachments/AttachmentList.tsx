@@ -1,0 +1,61 @@
+import {
+  CreateButton,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin'
+import { RepresentativeCountryInput } from '../../components/RepresentativeCountriesInput'
+import { scrollingTable } from '../../components/scrollingTable'
+import { YesNo } from '../companies/CompanyCells'
+import { CountryNames, FileLink } from './AttachmentCells'
+import { DeleteAttachmentButton } from './DeleteAttachmentButton'
+import type { Attachment } from './types'
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <RepresentativeCountryInput key="countryCode" source="countryCode" alwaysOn sx={{ minWidth: 200 }} />,
+  <NullableBooleanInput key="isActive" source="isActive" alwaysOn sx={{ minWidth: 140 }} />,
+]
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+)
+
+const HasCode = () => <YesNo value={useRecordContext<Attachment>()?.hasCode ?? false} />
+const Active = () => <YesNo value={useRecordContext<Attachment>()?.isActive ?? false} />
+
+/** The documents offered to customers, by title in the admin's language (the server sorts). */
+export const AttachmentList = () => (
+  <List
+    filters={filters}
+    sort={{ field: 'title', order: 'ASC' }}
+    perPage={25}
+    actions={<Actions />}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+  >
+    <DataTable<Attachment> rowClick="edit" bulkActionButtons={false} sx={scrollingTable}>
+      <DataTable.Col source="title" cellSx={() => ({ minWidth: 180 })} />
+      <DataTable.Col source="countryCodes" disableSort>
+        <CountryNames />
+      </DataTable.Col>
+      <DataTable.Col source="hasCode">
+        <HasCode />
+      </DataTable.Col>
+      <DataTable.Col source="isActive">
+        <Active />
+      </DataTable.Col>
+      <DataTable.Col source="file" disableSort>
+        <FileLink />
+      </DataTable.Col>
+      <DataTable.Col label="" disableSort>
+        <DeleteAttachmentButton />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+)

@@ -1,0 +1,4 @@
+import type { AdminAttachmentAnswer } from '@posted-workers/domain'
+
+/** An attachment as the list and the forms read it. */
+export type Attachment = AdminAttachmentAnswer

@@ -1,0 +1,3 @@
+import type { AuditLogAnswer } from '@posted-workers/domain'
+
+export type AuditLog = AuditLogAnswer

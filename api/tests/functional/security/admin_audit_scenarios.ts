@@ -1,0 +1,293 @@
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type User from '#models/user'
+import { CompanyFactory } from '#database/factories/company_factory'
+import { EXPORTED_RESOURCES } from '#services/exports/list_exports'
+import { todayUtc } from '#services/contracts/contract_term'
+import { createCustomer } from '#tests/helpers/users'
+import { createWorkerRequest, inDays, seedReferenceData, uniqueVatNumber } from '#tests/helpers/purchase'
+import { createInvoicedPurchase, createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
+import { contractsFixture, createIntroducer } from '#tests/functional/back_office/back_office_fixtures'
+import {
+  ATTACHMENTS_URL,
+  createAttachment,
+  someCountries,
+} from '#tests/functional/back_office/attachment_fixtures'
+
+/**
+ * The line an admin write must leave: its action and record, and the payload's sides by kind (an update holds
+ * `before` and `after`, a creation `after`, a deletion `before`, an export the list's `filter` and `sort`), with
+ * `payload` a subset the line must contain.
+ */
+export interface ExpectedLine {
+  action: string
+  subjectType: string
+  subjectId: number | null
+  kind: 'update' | 'create' | 'delete' | 'export'
+  payload?: Record<string, unknown>
+}
+
+export interface PreparedWrite {
+  /** The write, as `admin`, through HTTP. */
+  write(): Promise<ApiResponse>
+  /** The line it must leave, knowing its answer's body (a created record's id; each route answers its own shape). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  line(answer: any): ExpectedLine
+}
+
+/** Prepares the data of one write (its own writes may leave lines: they are not counted). */
+export type AuditScenario = (client: ApiClient, admin: User) => Promise<PreparedWrite>
+
+async function pendingTransferRequest() {
+  const reference = await seedReferenceData()
+  const customer = await createCustomer()
+  return createWorkerRequest(customer, { mop: 'TRANSFER', lines: [{ country: reference.country('FR') }] })
+}
+
+async function anAttachment(client: ApiClient, admin: User) {
+  await someCountries('DE')
+  const response = await createAttachment(client, admin, { titles: { en: 'Guide' }, countryCodes: ['DE'] })
+  return response.body() as { id: number }
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+const exportScenario =
+  (resource: string): AuditScenario =>
+  async (client, admin) => ({
+    write: () =>
+      client
+        .get(`/en/api/admin/${resource}/export`)
+        .qs({ filter: JSON.stringify({ q: 'audit' }), sort: JSON.stringify(['id', 'ASC']) })
+        .loginAs(admin),
+    line: () => ({
+      action: `${resource}.export`,
+      subjectType: snakeCase(resource),
+      subjectId: null,
+      kind: 'export',
+      payload: { filter: { q: 'audit' } },
+    }),
+  })
+
+/**
+ * Every write route of the back-office by name, and the exports. A route without an entry fails the test: add one
+ * here (a few lines) when adding a route.
+ */
+export const SCENARIOS: Record<string, AuditScenario> = {
+  'api.admin.profiles.update': async (client, admin) => {
+    const customer = await createCustomer({ profile: { lastName: 'Kowalski' } })
+    return {
+      write: () =>
+        client
+          .put(`/en/api/admin/profiles/${customer.profile.id}`)
+          .json({
+            civility: 'MRS',
+            firstName: customer.profile.firstName,
+            lastName: 'Nowak',
+            position: customer.profile.position,
+          })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'profile.update',
+        subjectType: 'profile',
+        subjectId: customer.profile.id,
+        kind: 'update',
+        payload: { before: { lastName: 'Kowalski' }, after: { lastName: 'Nowak' } },
+      }),
+    }
+  },
+
+  'api.admin.requests.validate': async (client, admin) => {
+    const request = await pendingTransferRequest()
+    return {
+      write: () =>
+        client
+          .post(`/en/api/admin/requests/${request.id}/validate`)
+          .json({ startDates: [{ countryCode: 'FR', startDate: inDays(0) }] })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'request.validate',
+        subjectType: 'worker_request',
+        subjectId: request.id,
+        kind: 'update',
+        payload: { before: { status: 'pending_payment' }, after: { status: 'validated' } },
+      }),
+    }
+  },
+
+  'api.admin.requests.remove': async (client, admin) => {
+    const request = await pendingTransferRequest()
+    return {
+      write: () => client.post(`/en/api/admin/requests/${request.id}/remove`).withCsrfToken().loginAs(admin),
+      line: () => ({
+        action: 'request.remove',
+        subjectType: 'worker_request',
+        subjectId: request.id,
+        kind: 'update',
+        payload: { before: { status: 'pending_payment' }, after: { status: 'removed' } },
+      }),
+    }
+  },
+
+  'api.admin.workerContracts.invoice.create': async (client, admin) => {
+    const { contract } = await createValidatedPurchase()
+    return {
+      write: () =>
+        client
+          .post(`/en/api/admin/workercontracts/${contract.id}/invoice/create`)
+          .json({ date: todayUtc(), amountWithoutTax: 12000, amountTaxes: 0, description: 'Fees' })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: ({ invoice }) => ({
+        action: 'invoice.create',
+        subjectType: 'invoice',
+        subjectId: invoice.id,
+        kind: 'create',
+        payload: {
+          after: { number: invoice.number, workerContractId: contract.id, amountWithoutTaxCents: 12000 },
+        },
+      }),
+    }
+  },
+
+  'api.admin.invoices.creditNote.create': async (client, admin) => {
+    const { invoice } = await createInvoicedPurchase()
+    return {
+      write: () =>
+        client
+          .post(`/en/api/admin/creditnotes/invoice/${invoice.id}/creditnote/create`)
+          .json({ date: todayUtc(), amount: 100 })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: ({ creditnote }) => ({
+        action: 'creditNote.create',
+        subjectType: 'credit_note',
+        subjectId: creditnote.id,
+        kind: 'create',
+        payload: { after: { number: creditnote.number, invoiceId: invoice.id, amountCents: 100 } },
+      }),
+    }
+  },
+
+  'api.admin.companies.update': async (client, admin) => {
+    const company = await CompanyFactory.merge({ name: 'Before Transport' }).create()
+    return {
+      write: () =>
+        client
+          .put(`/en/api/admin/companies/${company.id}`)
+          .json({
+            name: 'After Transport',
+            vatNumber: uniqueVatNumber(),
+            address: {
+              addressLines: ['ul. Długa 1'],
+              postalCode: '80-001',
+              city: 'Gdańsk',
+              countryCode: 'PL',
+            },
+          })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'company.update',
+        subjectType: 'company',
+        subjectId: company.id,
+        kind: 'update',
+        payload: { before: { name: 'Before Transport' }, after: { name: 'After Transport', city: 'Gdańsk' } },
+      }),
+    }
+  },
+
+  'api.admin.companies.checkVatNumber': async (client, admin) => {
+    const company = await CompanyFactory.merge({
+      vatNumber: uniqueVatNumber(),
+      vatStatus: 'unchecked',
+    }).create()
+    return {
+      write: () =>
+        client.post(`/en/api/admin/companies/${company.id}/checkVatNumber`).withCsrfToken().loginAs(admin),
+      line: () => ({
+        action: 'company.vatCheck',
+        subjectType: 'company',
+        subjectId: company.id,
+        kind: 'update',
+        payload: { before: { vatStatus: 'unchecked' }, vatNumber: company.vatNumber },
+      }),
+    }
+  },
+
+  'api.admin.workerContracts.updateActive': async (client, admin) => {
+    const { companies } = await contractsFixture()
+    const zeta = await createIntroducer('ZETA', 'Zeta Partners')
+    const companyId = companies.bravo.company.id
+    return {
+      write: () =>
+        client
+          .post(`/en/api/admin/workercontracts/${companyId}/updateActive`)
+          .json({ businessIntroducer: zeta.id })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'workerContract.changeIntroducer',
+        subjectType: 'company',
+        subjectId: companyId,
+        kind: 'update',
+        payload: { businessIntroducer: { code: 'ZETA' } },
+      }),
+    }
+  },
+
+  'api.admin.attachments.store': async (client, admin) => {
+    await someCountries('DE')
+    return {
+      write: () => createAttachment(client, admin, { titles: { en: 'Guide' }, countryCodes: ['DE'] }),
+      line: ({ id }) => ({
+        action: 'attachment.create',
+        subjectType: 'attachment',
+        subjectId: id,
+        kind: 'create',
+        payload: { after: { titles: { en: 'Guide' }, countryCodes: ['DE'] } },
+      }),
+    }
+  },
+
+  'api.admin.attachments.update': async (client, admin) => {
+    const { id } = await anAttachment(client, admin)
+    return {
+      write: () =>
+        client
+          .put(`${ATTACHMENTS_URL}/${id}`)
+          .json({ titles: { en: 'Guide 2026' }, countryCodes: ['DE'], isActive: false })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'attachment.update',
+        subjectType: 'attachment',
+        subjectId: id,
+        kind: 'update',
+        payload: {
+          before: { titles: { en: 'Guide' }, isActive: true },
+          after: { titles: { en: 'Guide 2026' }, isActive: false },
+        },
+      }),
+    }
+  },
+
+  'api.admin.attachments.destroy': async (client, admin) => {
+    const { id } = await anAttachment(client, admin)
+    return {
+      write: () => client.delete(`${ATTACHMENTS_URL}/${id}`).withCsrfToken().loginAs(admin),
+      line: () => ({
+        action: 'attachment.delete',
+        subjectType: 'attachment',
+        subjectId: id,
+        kind: 'delete',
+        payload: { before: { titles: { en: 'Guide' } } },
+      }),
+    }
+  },
+
+  ...Object.fromEntries(
+    EXPORTED_RESOURCES.map((resource) => [`api.admin.${resource}.export`, exportScenario(resource)])
+  ),
+}
