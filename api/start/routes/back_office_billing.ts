@@ -16,8 +16,12 @@ router
         router.get('home', [HomeController, 'show']).as('home')
 
         router.get('invoices', [AdminInvoicesController, 'index']).as('invoices.index')
-        router.get('invoices/exportPeriod', [BillingPeriodController, 'workbook']).as('invoices.exportPeriod')
-        router.get('invoices/pdfArchive', [BillingPeriodController, 'archive']).as('invoices.pdfArchive')
+        router
+          .get('invoices/exportPeriod', [BillingPeriodController, 'workbook'])
+          .as('invoices.period.export')
+        router
+          .get('invoices/pdfArchive', [BillingPeriodController, 'archive'])
+          .as('invoices.pdfArchive.export')
         router
           .get('invoices/:id', [AdminInvoicesController, 'show'])
           .where('id', router.matchers.number())

@@ -6,7 +6,7 @@ import BusinessIntroducer from '#models/business_introducer'
 import { BusinessException } from '#exceptions/business_exception'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { recordAudit } from '#services/audit/record_audit'
-import { changedFields } from '#services/settings/audit_changes'
+import { auditChanges } from '#services/audit/changes'
 import { packagesOf, replaceWorkerPackages } from '#services/settings/worker_packages'
 import type { businessIntroducerValidator } from '#validators/settings'
 
@@ -102,7 +102,7 @@ export default class SaveBusinessIntroducer {
           action: before ? 'businessIntroducer.update' : 'businessIntroducer.create',
           subjectType: 'business_introducer',
           subjectId: introducer.id,
-          payload: before ? changedFields(before, after) : { after },
+          payload: before ? auditChanges(before, after) : { after },
           ip,
         },
         trx

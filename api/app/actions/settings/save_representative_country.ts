@@ -10,7 +10,7 @@ import { BusinessException } from '#exceptions/business_exception'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { recordAudit } from '#services/audit/record_audit'
 import { makeCurrentTerms, type TermsLanguage } from '#services/billing/terms_of_sale_files'
-import { changedFields } from '#services/settings/audit_changes'
+import { auditChanges } from '#services/audit/changes'
 import { countrySnapshot } from '#services/settings/country_snapshot'
 import { representativeCompanyColumns } from '#services/settings/representative_company_fields'
 import { replaceWorkerPackages } from '#services/settings/worker_packages'
@@ -125,7 +125,7 @@ export default class SaveRepresentativeCountry {
         action: before ? 'representativeCountry.update' : 'representativeCountry.create',
         subjectType: 'representative_country',
         subjectId: country.id,
-        payload: before ? changedFields(before, after) : { after },
+        payload: before ? auditChanges(before, after) : { after },
         ip,
       },
       trx

@@ -41,7 +41,7 @@ export default class BillingPeriodController {
     const range = billingPeriodRange(period)!
     await recordAudit({
       userId: auth.getUserOrFail().id,
-      action: 'export',
+      action: 'invoices.export',
       subjectType: 'invoices',
       subjectId: null,
       payload: { period, from: range.from, to: range.to, format },

@@ -48,7 +48,7 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
       const path = `/en/api/admin/invoices/${call}`
       ;(await client.get(path).qs({ period: '2026-10' })).assertStatus(401)
       ;(await client.get(path).qs({ period: '2026-10' }).loginAs(customer)).assertStatus(403)
-      assert.isNull(await AuditLog.query().where('action', 'export').first())
+      assert.isNull(await AuditLog.query().where('action', 'invoices.export').first())
     })
 
   test(
@@ -77,7 +77,7 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
         missing.body().errors[0].message,
         'Wybierz okres: miesiąc (2026-11) lub kwartał (2026-Q4).'
       )
-      assert.isNull(await AuditLog.query().where('action', 'export').first())
+      assert.isNull(await AuditLog.query().where('action', 'invoices.export').first())
     })
 
   test('the workbook of a quarter: its invoices, then its credit notes, number ascending, amounts as the lists', async ({
@@ -144,7 +144,7 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
       ]
     )
 
-    const audit = await AuditLog.query().where('action', 'export').firstOrFail()
+    const audit = await AuditLog.query().where('action', 'invoices.export').firstOrFail()
     assert.equal(audit.userId, admin.id)
     assert.deepEqual(audit.payload, {
       period: '2026-Q4',
@@ -220,7 +220,7 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
     assert.isNotNull((await CreditNote.findOrFail(notes.lodz.id)).pdfKey)
     assert.isNull((await Invoice.findOrFail(lodz.invoice.id)).pdfKey)
 
-    const audit = await AuditLog.query().where('action', 'export').firstOrFail()
+    const audit = await AuditLog.query().where('action', 'invoices.export').firstOrFail()
     assert.deepEqual(audit.payload, {
       period: '2026-Q4',
       from: '2026-10-01',

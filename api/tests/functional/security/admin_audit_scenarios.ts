@@ -12,10 +12,17 @@ import {
   createAttachment,
   someCountries,
 } from '#tests/functional/back_office/attachment_fixtures'
+import {
+  BOTH_TERMS,
+  countryInput,
+  introducerBody,
+  INTRODUCERS,
+  sendCountry,
+} from '#tests/functional/back_office/settings_fixtures'
 
 /**
  * The line an admin write must leave: its action and record, and the payload's sides by kind (an update holds
- * `before` and `after`, a creation `after`, a deletion `before`, an export the list's `filter` and `sort`), with
+ * `before` and `after`, a creation `after`, a deletion `before`, an export its filter and sort or its period), with
  * `payload` a subset the line must contain.
  */
 export interface ExpectedLine {
@@ -65,6 +72,20 @@ const exportScenario =
       subjectId: null,
       kind: 'export',
       payload: { filter: { q: 'audit' } },
+    }),
+  })
+
+/** The accountant's period documents: audited as an export of the invoices, with the period and the format. */
+const periodScenario =
+  (call: string, format: 'xlsx' | 'zip'): AuditScenario =>
+  async (client, admin) => ({
+    write: () => client.get(`/en/api/admin/invoices/${call}`).qs({ period: '2026-Q1' }).loginAs(admin),
+    line: () => ({
+      action: 'invoices.export',
+      subjectType: 'invoices',
+      subjectId: null,
+      kind: 'export',
+      payload: { period: '2026-Q1', from: '2026-01-01', to: '2026-03-31', format },
     }),
   })
 
@@ -286,6 +307,74 @@ export const SCENARIOS: Record<string, AuditScenario> = {
       }),
     }
   },
+
+  'api.admin.representativeCountries.store': async (client, admin) => ({
+    write: () => sendCountry(client, admin, { input: countryInput(), files: BOTH_TERMS }),
+    line: ({ id }) => ({
+      action: 'representativeCountry.create',
+      subjectType: 'representative_country',
+      subjectId: id,
+      kind: 'create',
+      payload: { after: { code: 'DE', unlimitedPackageAmountCents: 8900 } },
+    }),
+  }),
+
+  'api.admin.representativeCountries.update': async (client, admin) => {
+    const created = await sendCountry(client, admin, { input: countryInput(), files: BOTH_TERMS })
+    const { id } = created.body() as { id: number }
+    return {
+      write: () =>
+        sendCountry(client, admin, { id, input: countryInput({ unlimitedPackageAmountCents: 9900 }) }),
+      line: () => ({
+        action: 'representativeCountry.update',
+        subjectType: 'representative_country',
+        subjectId: id,
+        kind: 'update',
+        payload: {
+          before: { unlimitedPackageAmountCents: 8900 },
+          after: { unlimitedPackageAmountCents: 9900 },
+        },
+      }),
+    }
+  },
+
+  'api.admin.businessIntroducers.store': async (client, admin) => {
+    const body = introducerBody({ code: 'AUDIT-NEW' })
+    return {
+      write: () => client.post(INTRODUCERS).json(body).withCsrfToken().loginAs(admin),
+      line: ({ id }) => ({
+        action: 'businessIntroducer.create',
+        subjectType: 'business_introducer',
+        subjectId: id,
+        kind: 'create',
+        payload: { after: { code: 'AUDIT-NEW', unlimitedPackageAmountCents: 6500 } },
+      }),
+    }
+  },
+
+  'api.admin.businessIntroducers.update': async (client, admin) => {
+    const body = introducerBody({ code: 'AUDIT-OLD' })
+    const created = await client.post(INTRODUCERS).json(body).withCsrfToken().loginAs(admin)
+    const { id } = created.body() as { id: number }
+    return {
+      write: () =>
+        client
+          .put(`${INTRODUCERS}/${id}`)
+          .json({ ...body, name: 'Baltic Haulage Union' })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'businessIntroducer.update',
+        subjectType: 'business_introducer',
+        subjectId: id,
+        kind: 'update',
+        payload: { before: { name: 'Baltic Haulage Club' }, after: { name: 'Baltic Haulage Union' } },
+      }),
+    }
+  },
+
+  'api.admin.invoices.period.export': periodScenario('exportPeriod', 'xlsx'),
+  'api.admin.invoices.pdfArchive.export': periodScenario('pdfArchive', 'zip'),
 
   ...Object.fromEntries(
     EXPORTED_RESOURCES.map((resource) => [`api.admin.${resource}.export`, exportScenario(resource)])
