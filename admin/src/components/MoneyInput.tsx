@@ -1,13 +1,10 @@
 import { InputAdornment } from '@mui/material'
 import { NumberInput, type NumberInputProps } from 'react-admin'
-import { CURRENCY } from '@posted-workers/domain'
+import { CURRENCY, parseEuros } from '@posted-workers/domain'
 
-/** Euros typed, integer cents kept: 4.5 becomes 450; an empty input is null. */
-export const eurosToCents = (value: unknown): number | null => {
-  if (value === '' || value === null || value === undefined) return null
-  const euros = typeof value === 'number' ? value : Number(String(value).replace(',', '.'))
-  return Number.isFinite(euros) ? Math.round(euros * 100) : null
-}
+/** Euros typed (read like every amount the apps' forms take), integer cents kept; empty or unreadable is null. */
+export const eurosToCents = (value: unknown): number | null =>
+  value === null || value === undefined ? null : parseEuros(String(value))
 
 export const centsToEuros = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value / 100) : ''
