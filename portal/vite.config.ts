@@ -52,10 +52,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/,
-            },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
           ],
         },

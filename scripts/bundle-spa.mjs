@@ -1,11 +1,23 @@
 #!/usr/bin/env node
 /**
  * Copies the built SPAs into the api: assets into api/public (served as static files) and each index.html into
- * api/resources/spa (served by SpaController, which checks roles before handing out the back-office).
+ * api/resources/spa (served by SpaController, which checks roles before handing out the back-office). Each text
+ * asset gets a brotli and a gzip copy beside it, served by the api's precompressed-assets middleware, so that no
+ * request compresses a script again.
  */
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dirname, join } from 'node:path'
+import { dirname, extname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = join(root, 'api', 'public')
@@ -27,4 +39,34 @@ for (const [app, target, page] of [
   cpSync(dist, target, { recursive: true })
   renameSync(join(target, 'index.html'), join(spaDir, page))
 }
-console.log('bundle-spa: portal and back-office copied into api/public and api/resources/spa.')
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map', '.webmanifest', '.ico'])
+/** Below this, the headers outweigh what compression saves. */
+const MIN_BYTES = 1024
+
+function* filesUnder(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* filesUnder(path)
+    else yield path
+  }
+}
+
+let compressed = 0
+for (const file of filesUnder(publicDir)) {
+  if (!COMPRESSIBLE.has(extname(file))) continue
+  const bytes = readFileSync(file)
+  if (bytes.length < MIN_BYTES) continue
+  const brotli = brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  })
+  const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION })
+  if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli)
+  if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip)
+  compressed++
+}
+console.log(
+  `bundle-spa: portal and back-office copied into api/public and api/resources/spa; ${compressed} assets compressed (brotli, gzip).`
+)

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { lazyTouchDatabase } from '#services/auth/session_store'
 
 /**
  * Session lifetime without activity. The portal calls keep-alive 30 s before it runs out.
@@ -21,7 +22,7 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    database: stores.database({ tableName: 'sessions' }),
+    database: lazyTouchDatabase({ tableName: 'sessions' }),
   },
 })
 

@@ -9,7 +9,9 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/compression_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
 ])
 

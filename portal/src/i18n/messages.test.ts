@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaries, translate } from './messages'
+import { dictionaries } from './dictionaries'
+import { translate } from './messages'
 
 describe('translate', () => {
   it('fills parameters in the requested language', () => {

@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { LANGUAGES } from '../i18n/languages'
+import { loadDictionary } from '../i18n/messages'
 
 // Waits are upper bounds, never expected durations: on a busy two-core machine a screen can take seconds to render,
 // so a query waits up to 20 s (and a test up to 60 s, vitest.config.ts) before it fails.
@@ -8,3 +10,6 @@ configure({ asyncUtilTimeout: 20_000 })
 // Every screen a test rendered is unmounted after it, so that none of its timers (react-admin polls the DOM for
 // 500 ms after a list mounts) outlives the test environment, which a loaded machine would otherwise reach.
 afterEach(() => cleanup())
+
+// Screens under test render at once, in any language: every dictionary is loaded before the tests run.
+await Promise.all(LANGUAGES.map((lang) => loadDictionary(lang)))

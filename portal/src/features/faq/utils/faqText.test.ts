@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaries, translate } from '../../../i18n/messages'
+import { dictionaries } from '../../../i18n/dictionaries'
+import { translate } from '../../../i18n/messages'
 import { LANGUAGES } from '../../../i18n/languages'
 import { faqByLanguage } from '../data'
 import { FAQ_IDS } from '../data/types'
