@@ -51,7 +51,7 @@ export default defineConfig({
 
   metaFiles: [
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
-    { pattern: 'resources/spa/*.html', reloadServer: false },
+    { pattern: 'resources/spa/*.{html,json}', reloadServer: false },
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],

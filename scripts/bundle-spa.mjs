@@ -38,6 +38,34 @@ for (const [app, target, page] of [
   }
   cpSync(dist, target, { recursive: true })
   renameSync(join(target, 'index.html'), join(spaDir, page))
+  // Vite's manifest says which file holds which module: what the api preloads is read from it, never served.
+  const manifestPath = join(target, '.vite', 'manifest.json')
+  if (existsSync(manifestPath)) {
+    if (app === 'portal') writePortalPreloads(JSON.parse(readFileSync(manifestPath, 'utf8')))
+    rmSync(join(target, '.vite'), { recursive: true, force: true })
+  }
+}
+
+/**
+ * What the api names in a portal page for the browser to fetch at once, beside the entry (api SpaController): the
+ * texts of the page's language, and for a signed-in visitor the modules every signed-in page needs (MUI and the
+ * portal's frame), which the router would otherwise ask for only once the entry has run.
+ */
+function writePortalPreloads(manifest) {
+  const url = (key) => `/${manifest[key].file}`
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue
+      seen.add(key)
+      closure(manifest[key].imports ?? [], seen)
+    }
+    return seen
+  }
+  const preloads = {
+    dictionaries: Object.fromEntries(['fr', 'pl', 'en'].map((lang) => [lang, url(`src/i18n/${lang}.ts`)])),
+    signedIn: [...closure(['src/app/MuiScope.tsx', 'src/components/layouts/PortalLayout.tsx'])].map(url),
+  }
+  writeFileSync(join(spaDir, 'portal-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`)
 }
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map', '.webmanifest', '.ico'])
 /** Below this, the headers outweigh what compression saves. */

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import './styles/base.css'
 import { browserLanguage, FALLBACK_LANGUAGE, splitLanguage } from './i18n/languages'
 import { loadDictionary } from './i18n/messages'
 
@@ -10,9 +11,13 @@ const lang = splitLanguage(window.location.pathname).lang ?? browserLanguage()
 loadDictionary(lang)
   .catch(() => loadDictionary(FALLBACK_LANGUAGE))
   .finally(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>
+    // As a transition, React renders the first screen in slices that leave the main thread free between them,
+    // instead of one long task while a phone is busiest.
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <App />
+        </StrictMode>
+      )
     )
   )

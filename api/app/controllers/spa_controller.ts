@@ -4,7 +4,13 @@ import env from '#start/env'
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { escapeHtml } from '#services/http/escape_html'
-import { withProviderSegment } from '#services/http/page_meta'
+import {
+  withPreloads,
+  withProviderSegment,
+  withSessionAnswer,
+  type PortalPreloads,
+} from '#services/http/page_meta'
+import { sessionAnswer } from '#services/auth/session_answer'
 import { isApiPath, isUnknownLanguageApiPath, pathInLanguage } from '#services/http/paths'
 import type { Locale } from '#enums/profile'
 
@@ -21,6 +27,19 @@ async function page(name: 'portal' | 'admin') {
   } catch {
     return null
   }
+}
+
+let preloadsRead: Promise<PortalPreloads | null> | null = null
+
+/** The portal's preloads as built (none before a build: the page works without them). */
+function portalPreloads() {
+  const read = readFile(app.makePath('resources/spa', 'portal-preloads.json'), 'utf8').then(
+    (text) => JSON.parse(text) as PortalPreloads,
+    () => null
+  )
+  if (!app.inProduction) return read
+  preloadsRead ??= read
+  return preloadsRead
 }
 
 function notBuilt(ctx: HttpContext) {
@@ -53,8 +72,11 @@ export default class SpaController {
     if (elsewhere) return ctx.response.redirect(elsewhere)
     const html = await page('portal')
     if (!html) return notBuilt(ctx)
-    ctx.response.header('Cache-Control', 'no-cache')
-    return ctx.response.type('text/html').send(html)
+    const session = await sessionAnswer(ctx.auth)
+    const preloaded = withPreloads(html, await portalPreloads(), ctx.i18n.locale, session.isLoggedIn)
+    // The page carries who is signed in: never stored by a browser or a proxy.
+    ctx.response.header('Cache-Control', 'no-store')
+    return ctx.response.type('text/html').send(withSessionAnswer(preloaded, session))
   }
 
   async admin(ctx: HttpContext) {

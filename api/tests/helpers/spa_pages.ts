@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import { withProviderSegment } from '#services/http/page_meta'
+import { withProviderSegment, type PortalPreloads } from '#services/http/page_meta'
 
 /**
  * The HTML page the api serves for a single-page app. The built page is gitignored, so a checkout without a build
@@ -17,7 +17,7 @@ export async function spaPage(name: 'portal' | 'admin') {
     return { html, cleanup: async () => {} }
   } catch {
     const createdDirectory = (await mkdir(directory, { recursive: true })) !== undefined
-    const html = `<!doctype html><html><body>test placeholder for ${name}</body></html>`
+    const html = `<!doctype html><html><head></head><body>test placeholder for ${name}</body></html>`
     await writeFile(path, html, { flag: 'wx' })
     return {
       html,
@@ -27,4 +27,10 @@ export async function spaPage(name: 'portal' | 'admin') {
       },
     }
   }
+}
+
+/** The portal's preloads as the build wrote them, or null in a checkout without a build. */
+export async function builtPortalPreloads(): Promise<PortalPreloads | null> {
+  const text = await readFile(app.makePath('resources/spa', 'portal-preloads.json'), 'utf8').catch(() => null)
+  return text === null ? null : (JSON.parse(text) as PortalPreloads)
 }

@@ -1,16 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { routes } from './router'
-import { theme } from '../config/theme'
 
 const router = createBrowserRouter(routes)
 
+/** The MUI theme is not here: pages that use MUI get it with their layout (MuiScope), the login page goes without. */
 export function App() {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  )
+  return <RouterProvider router={router} />
 }

@@ -8,7 +8,10 @@ import { LanguageRoute } from './LanguageRoute'
 import { RequireAuth } from './RequireAuth'
 import { RootRedirect } from './RootRedirect'
 
-/** Pages load on demand, so the login page does not carry the signed-in screens. */
+/**
+ * Pages load on demand, so the login page does not carry the signed-in screens; the pages built with MUI and queries
+ * sit under MuiScope, so that the login page (and the frame of the public pages) carries neither.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -24,26 +27,36 @@ export const routes: RouteObject[] = [
             element: <EmptyLayout />,
             children: [
               { path: PAGES.login, lazy: () => import('./routes/Login') },
-              { path: PAGES.resetPassword, lazy: () => import('./routes/ResetPassword') },
-              { path: PAGES.register, lazy: () => import('./routes/Register') },
-              { path: PAGES.conditions, lazy: () => import('./routes/Conditions') },
-              { path: PAGES.payment, lazy: () => import('./routes/Payment') },
-              { path: PAGES.confirmation, lazy: () => import('./routes/Confirmation') },
-              { path: PAGES.bankTransfer, lazy: () => import('./routes/BankTransfer') },
+              {
+                lazy: () => import('./MuiScope'),
+                children: [
+                  { path: PAGES.resetPassword, lazy: () => import('./routes/ResetPassword') },
+                  { path: PAGES.register, lazy: () => import('./routes/Register') },
+                  { path: PAGES.conditions, lazy: () => import('./routes/Conditions') },
+                  { path: PAGES.payment, lazy: () => import('./routes/Payment') },
+                  { path: PAGES.confirmation, lazy: () => import('./routes/Confirmation') },
+                  { path: PAGES.bankTransfer, lazy: () => import('./routes/BankTransfer') },
+                ],
+              },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
               {
-                lazy: async () => ({
-                  Component: (await import('../components/layouts/PortalLayout')).PortalLayout,
-                }),
+                lazy: () => import('./MuiScope'),
                 children: [
-                  { path: PAGES.home, lazy: () => import('./routes/Home') },
-                  { path: PAGES.profile, lazy: () => import('./routes/Profile') },
-                  { path: PAGES.faq, lazy: () => import('./routes/Faq') },
-                  { path: PAGES.company, lazy: () => import('./routes/Company') },
+                  {
+                    lazy: async () => ({
+                      Component: (await import('../components/layouts/PortalLayout')).PortalLayout,
+                    }),
+                    children: [
+                      { path: PAGES.home, lazy: () => import('./routes/Home') },
+                      { path: PAGES.profile, lazy: () => import('./routes/Profile') },
+                      { path: PAGES.faq, lazy: () => import('./routes/Faq') },
+                      { path: PAGES.company, lazy: () => import('./routes/Company') },
+                    ],
+                  },
                 ],
               },
             ],

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
+import './light/light.css'
 
 /** `label` is optional because the router's first fallback renders before the translations exist. */
 export function PageLoader({ label }: { label?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div className="lt-loader">
+      <div className="lt-spinner" role="progressbar" aria-label={label} />
+    </div>
   )
 }

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { useNotify } from '../components/notifications/NotificationsContext'
 import { useI18n } from '../i18n/I18nProvider'
 import { createApiClient } from './api'
 import { ApiContext } from './ApiContext'
 import { goTo } from './navigation'
-import { createQueryClient } from './queries'
 
 /**
- * One api client for the whole app (it reads the language and router through refs so it never changes identity),
- * and the query cache of the server state the screens read through it.
+ * One api client for the whole app (it reads the language and router through refs so it never changes identity).
+ * The query cache of the server state is the MUI pages' (app/MuiScope.tsx).
  */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const { lang } = useI18n()
@@ -30,11 +28,5 @@ export function ApiProvider({ children }: { children: ReactNode }) {
     })
   )
 
-  const [queries] = useState(createQueryClient)
-
-  return (
-    <ApiContext.Provider value={api}>
-      <QueryClientProvider client={queries}>{children}</QueryClientProvider>
-    </ApiContext.Provider>
-  )
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
 }

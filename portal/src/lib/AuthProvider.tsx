@@ -18,6 +18,19 @@ async function pingKeepAlive(): Promise<KeepAliveAnswer> {
   return (await response.json()) as KeepAliveAnswer
 }
 
+/** The session answer the page was served with, once: a later refresh asks the server. */
+export function takeServedSession(doc: Document = document): SessionAnswer | null {
+  const block = doc.getElementById('pw-session')
+  if (!block) return null
+  block.remove()
+  try {
+    const answer = JSON.parse(block.textContent ?? '') as SessionAnswer
+    return typeof answer?.isLoggedIn === 'boolean' ? answer : null
+  } catch {
+    return null
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi()
   const navigate = useNavigate()
@@ -37,7 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const refresh = useCallback(async () => {
-    const result = await api.get<SessionAnswer>('/auth/session')
+    // The page came with the answer (api SpaController): the first screen needs no call to know who is signed in.
+    const served = takeServedSession()
+    const result = served
+      ? { ok: true as const, data: served }
+      : await api.get<SessionAnswer>('/auth/session')
     if (!result.ok) {
       setState((current) => (current.status === 'loading' ? { ...current, status: 'anonymous' } : current))
       return

@@ -12,6 +12,12 @@ import { useApi } from './ApiContext'
 
 /** How long a reference list is shared before it is asked again. */
 const REFERENCE_STALE_MS = 5 * 60_000
+/**
+ * How long any other answer is shared: a panel mounted after another asked the same thing (the home's banners and
+ * its contracts panel) reads that answer instead of asking again. Writes invalidate what they change, so nothing
+ * shown is older than the user's own changes.
+ */
+const SHARED_STALE_MS = 30_000
 
 /** A call that did not answer 2xx, as a query's error (the api client has already told the user, or not). */
 export class ApiQueryError extends Error {
@@ -22,7 +28,7 @@ export class ApiQueryError extends Error {
 
 /**
  * The server state of the portal: no retry (the api client reports a failure at once and the screen offers to try
- * again), no refetch on focus, nothing kept fresh beyond what a screen shows.
+ * again), no refetch on focus.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -55,7 +61,7 @@ export function useApiQuery<T>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     enabled: options.enabled,
     // Reference lists (countries, the documents offered) change rarely: every screen showing them shares one call.
-    staleTime: options.reference ? REFERENCE_STALE_MS : 0,
+    staleTime: options.reference ? REFERENCE_STALE_MS : SHARED_STALE_MS,
   })
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { sessionAnswer } from '#services/auth/session_answer'
 import SignIn from '#actions/auth/sign_in'
 import { tagSession } from '#services/auth/user_sessions'
 import { loginValidator } from '#validators/auth'
@@ -9,10 +10,7 @@ import { loadUserRelations, presentApplicationData } from '#services/presenters/
 export default class SessionController {
   /** Who is signed in; the first call of both apps. */
   async show({ auth }: HttpContext) {
-    await auth.check()
-    if (!auth.user) return { isLoggedIn: false, applicationDataForLoggedInUser: null }
-    await loadUserRelations(auth.user)
-    return { isLoggedIn: true, applicationDataForLoggedInUser: presentApplicationData(auth.user) }
+    return sessionAnswer(auth)
   }
 
   @inject()

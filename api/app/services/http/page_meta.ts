@@ -4,3 +4,37 @@ import { escapeHtml } from '#services/http/escape_html'
 export function withProviderSegment(html: string, segment: string) {
   return html.replace('</head>', `<meta name="provider-segment" content="${escapeHtml(segment)}" />\n</head>`)
 }
+
+/**
+ * The portal page with the answer of `GET /{lang}/api/auth/session` in it (portal/src/lib/AuthProvider.tsx reads it),
+ * so that the first screen needs no round trip to know who is signed in. JSON in a data block, which no browser
+ * runs (the Content-Security-Policy stays as it is), with `<` escaped so that no text in it can close the block.
+ */
+export function withSessionAnswer(html: string, answer: unknown) {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c')
+  return html.replace('</head>', `<script type="application/json" id="pw-session">${json}</script>\n</head>`)
+}
+
+/** What the build says a portal page should fetch at once (scripts/bundle-spa.mjs writes it beside the page). */
+export interface PortalPreloads {
+  dictionaries: Record<string, string>
+  signedIn: string[]
+}
+
+/**
+ * The portal page with the modules its first screen needs named for the browser to fetch in parallel with the entry:
+ * the texts of its language and, for a signed-in visitor, the frame every signed-in page is drawn with.
+ */
+export function withPreloads(
+  html: string,
+  preloads: PortalPreloads | null,
+  locale: string,
+  signedIn: boolean
+) {
+  if (!preloads) return html
+  const hrefs = [preloads.dictionaries[locale], ...(signedIn ? preloads.signedIn : [])].filter(
+    (href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href)
+  )
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
+  return html.replace('</head>', `${links}\n</head>`)
+}

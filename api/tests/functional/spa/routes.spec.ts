@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
-import { spaPage } from '#tests/helpers/spa_pages'
+import { builtPortalPreloads, spaPage } from '#tests/helpers/spa_pages'
+import { withPreloads, withSessionAnswer } from '#services/http/page_meta'
 
 test.group('SPA | root redirect', () => {
   test('GET / with Accept-Language "{header}" redirects to {location}')
@@ -90,17 +91,73 @@ test.group('SPA | back-office page', (group) => {
     })
 })
 
-test.group('SPA | portal page', () => {
-  test('a portal address gets the portal page', async ({ client, assert }) => {
+test.group('SPA | portal page', (group) => {
+  isolateEachTest(group)
+
+  /** The JSON data block the page carries, parsed. */
+  const sessionBlock = (html: string) => {
+    const match = /<script type="application\/json" id="pw-session">(.*?)<\/script>/s.exec(html)
+    return match ? JSON.parse(match[1]) : undefined
+  }
+
+  test('a portal address gets the portal page, saying no one is signed in', async ({ client, assert }) => {
     const page = await spaPage('portal')
     try {
       const response = await client.get('/pl/company/12')
 
       response.assertStatus(200)
       assert.match(response.header('content-type') ?? '', /^text\/html/)
-      assert.equal(response.text(), page.html)
+      assert.equal(response.header('cache-control'), 'no-store')
+      const preloaded = withPreloads(page.html, await builtPortalPreloads(), 'pl', false)
+      assert.equal(
+        response.text(),
+        withSessionAnswer(preloaded, { isLoggedIn: false, applicationDataForLoggedInUser: null })
+      )
     } finally {
       await page.cleanup()
     }
+  })
+
+  test("a signed-in customer's page carries the session answer, its text unable to close the block", async ({
+    client,
+    assert,
+  }) => {
+    const page = await spaPage('portal')
+    try {
+      const customer = await createCustomer()
+      customer.company.name = 'Evil </script><script>alert(1)</script> Cargo'
+      await customer.company.save()
+
+      const response = await client.get('/fr/home').loginAs(customer)
+      const session = await client.get('/fr/api/auth/session').loginAs(customer)
+
+      response.assertStatus(200)
+      assert.notInclude(response.text(), '</script><script>alert(1)')
+      assert.deepEqual(sessionBlock(response.text()), session.body())
+      assert.equal(
+        sessionBlock(response.text()).applicationDataForLoggedInUser.user.company.name,
+        customer.company.name
+      )
+    } finally {
+      await page.cleanup()
+    }
+  })
+
+  test('a page names the modules its first screen needs: its language, and the signed-in frame once signed in', ({
+    assert,
+  }) => {
+    const preloads = {
+      dictionaries: { fr: '/assets/fr-1.js', pl: '/assets/pl-1.js', en: '/assets/en-1.js' },
+      signedIn: ['/assets/mui-1.js', '"><script>alert(1)</script>'],
+    }
+    const page = '<html><head></head><body></body></html>'
+    const anonymous = withPreloads(page, preloads, 'pl', false)
+    assert.include(anonymous, '<link rel="modulepreload" crossorigin href="/assets/pl-1.js">')
+    assert.notInclude(anonymous, 'mui-1.js')
+    const signedIn = withPreloads(page, preloads, 'en', true)
+    assert.include(signedIn, 'href="/assets/en-1.js"')
+    assert.include(signedIn, 'href="/assets/mui-1.js"')
+    assert.notInclude(signedIn, '<script>')
+    assert.equal(withPreloads(page, null, 'fr', true), page)
   })
 })

@@ -1,10 +1,12 @@
 import { CompanyPage } from '../../features/company/components/CompanyPage'
-import { CompanyContracts } from '../CompanyContracts'
+import { LazyCompanyContracts } from '../LazyCompanyContracts'
 
 export function Component() {
   return (
     <CompanyPage
-      renderContracts={(companyId, isAdmin) => <CompanyContracts companyId={companyId} isAdmin={isAdmin} />}
+      renderContracts={(companyId, isAdmin) => (
+        <LazyCompanyContracts companyId={companyId} isAdmin={isAdmin} />
+      )}
     />
   )
 }

@@ -1,10 +1,12 @@
 import { HomePage } from '../../features/home/components/HomePage'
-import { CompanyContracts } from '../CompanyContracts'
+import { LazyCompanyContracts } from '../LazyCompanyContracts'
 
 export function Component() {
   return (
     <HomePage
-      renderContracts={(companyId, isAdmin) => <CompanyContracts companyId={companyId} isAdmin={isAdmin} />}
+      renderContracts={(companyId, isAdmin) => (
+        <LazyCompanyContracts companyId={companyId} isAdmin={isAdmin} />
+      )}
     />
   )
 }

@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
 import { Outlet } from 'react-router-dom'
-import { PAGE_BACKGROUND } from '../../config/theme'
-import { LanguageSwitcher } from '../LanguageSwitcher'
+import { LightLanguageMenu } from '../light/LightLanguageMenu'
 import { Footer } from './Footer'
+import '../light/light.css'
 
-/** Public pages: grey background, content centred, language choice in the corner. */
+/** Public pages: grey background, content centred, language choice in the corner. Drawn without MUI. */
 export function EmptyLayout({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: PAGE_BACKGROUND }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: { xs: 1, sm: 2 } }}>
-        <LanguageSwitcher color="primary" />
-      </Box>
-      <Box
-        component="main"
-        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 4 }}
-      >
-        {children ?? <Outlet />}
-      </Box>
+    <div className="lt-page">
+      <div className="lt-page__top">
+        <LightLanguageMenu />
+      </div>
+      <main className="lt-page__main">{children ?? <Outlet />}</main>
       <Footer />
-    </Box>
+    </div>
   )
 }

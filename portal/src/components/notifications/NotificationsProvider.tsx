@@ -1,10 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
-import Stack from '@mui/material/Stack'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { NotificationsContext } from './NotificationsContext'
-import { Toast } from './Toast'
+import type { Entry } from './Toasts'
 import type { Notification } from './types'
 
-type Entry = Notification & { id: number }
+const Toasts = lazy(() => import('./Toasts'))
 
 /** Keeps the screen readable when a burst of answers arrives at once. */
 const MAX_VISIBLE = 4
@@ -24,21 +23,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext.Provider value={notify}>
       {children}
-      <Stack
-        spacing={1}
-        sx={{
-          position: 'fixed',
-          top: { xs: 8, sm: 72 },
-          right: { xs: 8, sm: 16 },
-          left: { xs: 8, sm: 'auto' },
-          zIndex: (theme) => theme.zIndex.snackbar,
-          width: { sm: 380 },
-        }}
-      >
-        {entries.map((entry) => (
-          <Toast key={entry.id} notification={entry} onClose={() => dismiss(entry.id)} />
-        ))}
-      </Stack>
+      {entries.length > 0 && (
+        <Suspense fallback={null}>
+          <Toasts entries={entries} dismiss={dismiss} />
+        </Suspense>
+      )}
     </NotificationsContext.Provider>
   )
 }

@@ -1,59 +1,25 @@
 import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined'
+import { BadgeIcon } from '../../../components/light/icons'
 import { useI18n } from '../../../i18n/I18nProvider'
+import '../../../components/light/light.css'
 
 type Props = { title: string; subtitle?: string; children: ReactNode }
 
-/** The centred card of the public pages, headed by the product name. */
+/** The centred card of the public pages, headed by the product name (drawn without MUI: the login page's frame). */
 export function AuthCard({ title, subtitle, children }: Props) {
   const { t } = useI18n()
   return (
-    <Paper
-      elevation={0}
-      sx={{
-        width: '100%',
-        maxWidth: 440,
-        p: { xs: 3, sm: 5 },
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: 3,
-      }}
-    >
-      <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <Box
-          sx={{
-            width: 56,
-            height: 56,
-            mx: 'auto',
-            mb: 1.5,
-            borderRadius: 2,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          <BadgeOutlinedIcon fontSize="large" />
-        </Box>
-        <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {t('app.name')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('app.tagline')}
-        </Typography>
-        <Typography variant="h1" sx={{ fontSize: '1.4rem' }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
+    <section className="lt-card">
+      <div className="lt-card__head">
+        <div className="lt-card__badge">
+          <BadgeIcon />
+        </div>
+        <p className="lt-card__product">{t('app.name')}</p>
+        <p className="lt-card__tagline">{t('app.tagline')}</p>
+        <h1 className="lt-card__title">{title}</h1>
+        {subtitle && <p className="lt-card__subtitle">{subtitle}</p>}
+      </div>
       {children}
-    </Paper>
+    </section>
   )
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import DialogContentText from '@mui/material/DialogContentText'
+import { ThemeProvider } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../../components/FormDialog'
+import { theme } from '../../../config/theme'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { isEmail } from '../../../lib/validation'
@@ -9,7 +11,8 @@ import { requestPasswordReset } from '../api/requestPasswordReset'
 
 type Props = { open: boolean; onClose: () => void }
 
-export function ForgotPasswordDialog({ open, onClose }: Props) {
+/** Loaded when asked for (MUI, with its theme): the login page itself goes without MUI. */
+export default function ForgotPasswordDialog({ open, onClose }: Props) {
   const { t } = useI18n()
   const api = useApi()
   const [email, setEmail] = useState('')
@@ -29,29 +32,31 @@ export function ForgotPasswordDialog({ open, onClose }: Props) {
   }
 
   return (
-    <FormDialog
-      open={open}
-      title={t('login.forgotTitle')}
-      submitLabel={t('login.forgotSubmit')}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <DialogContentText>{t('login.forgotText')}</DialogContentText>
-      <TextField
-        label={t('login.forgotEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value)
-          setError(null)
-        }}
-        error={Boolean(error)}
-        helperText={error}
-      />
-    </FormDialog>
+    <ThemeProvider theme={theme}>
+      <FormDialog
+        open={open}
+        title={t('login.forgotTitle')}
+        submitLabel={t('login.forgotSubmit')}
+        busy={busy}
+        onClose={onClose}
+        onSubmit={submit}
+      >
+        <DialogContentText>{t('login.forgotText')}</DialogContentText>
+        <TextField
+          label={t('login.forgotEmail')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(null)
+          }}
+          error={Boolean(error)}
+          helperText={error}
+        />
+      </FormDialog>
+    </ThemeProvider>
   )
 }

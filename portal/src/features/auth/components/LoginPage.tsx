@@ -1,13 +1,7 @@
-import { useState, type FormEvent } from 'react'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
-import { MessageBox } from '../../../components/MessageBox'
-import { PasswordField } from '../../../components/PasswordField'
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react'
+import { Navigate, Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { LightAlert } from '../../../components/light/LightAlert'
+import { LightField, LightPasswordField } from '../../../components/light/LightField'
 import { useDocumentTitle } from '../../../components/useDocumentTitle'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
@@ -17,10 +11,12 @@ import { useAuth } from '../../../lib/AuthContext'
 import { goTo, loginTarget } from '../../../lib/navigation'
 import { login, type LoginInput } from '../api/login'
 import { AuthCard } from './AuthCard'
-import { ForgotPasswordDialog } from './ForgotPasswordDialog'
+
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'))
 
 type FieldErrors = Partial<Record<keyof LoginInput, MessageKey>>
 
+/** The first page most visitors see: drawn without MUI (components/light), so that it loads fast on a phone. */
 export function LoginPage() {
   const { lang, t } = useI18n()
   const api = useApi()
@@ -34,6 +30,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false)
   const [forgotOpen, setForgotOpen] = useState(false)
   useDocumentTitle(t('login.title'))
+  // The server's messages came in the language of the call: another language drops them.
+  useEffect(() => setServerErrors([]), [lang])
 
   // While a login is under way the submit handler chooses the destination.
   if (auth.status === 'authenticated' && !busy) return <Navigate to={target ?? paths.home(lang)} replace />
@@ -66,45 +64,48 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <MessageBox messages={serverErrors} />
-        <TextField
+      <form className="lt-form" onSubmit={submit} noValidate>
+        <LightAlert messages={serverErrors} />
+        <LightField
           label={t('login.login')}
           name="login"
           autoComplete="username"
           autoFocus
           value={values.login}
           onChange={change('login')}
-          error={Boolean(fieldErrors.login)}
-          helperText={fieldErrors.login && t(fieldErrors.login)}
+          error={fieldErrors.login && t(fieldErrors.login)}
         />
-        <PasswordField
+        <LightPasswordField
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password && t(fieldErrors.password)}
+          error={fieldErrors.password && t(fieldErrors.password)}
         />
         {auth.isForgotPasswordAllowed && (
-          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+          <div className="lt-right">
+            <button type="button" className="lt-link lt-small" onClick={() => setForgotOpen(true)}>
               {t('login.forgotPassword')}
-            </Link>
-          </Box>
+            </button>
+          </div>
         )}
-        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
+        <button type="submit" className="lt-button" disabled={busy} aria-busy={busy}>
+          {busy && <span className="lt-spinner lt-spinner--small" aria-hidden />}
           {t('login.submit')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        </button>
+        <p className="lt-small lt-muted lt-center" style={{ margin: 0 }}>
           {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.register(lang)}>
+          <Link className="lt-link" to={paths.register(lang)}>
             {t('login.register')}
           </Link>
-        </Typography>
-      </Stack>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </p>
+      </form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </AuthCard>
   )
 }

@@ -6,6 +6,7 @@ import { NotificationsProvider } from '../../../components/notifications/Notific
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import type { Language } from '../../../i18n/languages'
 import { ApiProvider } from '../../../lib/ApiProvider'
+import { MuiScope } from '../../../app/MuiScope'
 import type { Attachment } from '../api/listAttachments'
 import { aContract, aCountry, COUNTRY_REFS } from '../testing/fixtures'
 import { fakeServer, json } from '../testing/server'
@@ -57,7 +58,9 @@ function renderPanel(fetch: ReturnType<typeof fakeServer>, lang: Language = 'en'
       <I18nProvider lang={lang}>
         <NotificationsProvider>
           <ApiProvider>
-            <ContractsPanel companyId={1} isAdmin={false} />
+            <MuiScope>
+              <ContractsPanel companyId={1} isAdmin={false} />
+            </MuiScope>
           </ApiProvider>
         </NotificationsProvider>
       </I18nProvider>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsProvider } from '../../../components/notifications/NotificationsProvider'
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
+import { MuiScope } from '../../../app/MuiScope'
 import { aContract, aCountry, aCreditNote, anInvoice, COUNTRY_REFS } from '../testing/fixtures'
 import { fakeServer, json } from '../testing/server'
 import { ContractsPanel } from './ContractsPanel'
@@ -69,7 +70,9 @@ function renderPanel(fetch: ReturnType<typeof fakeServer>, isAdmin = false) {
       <I18nProvider lang="en">
         <NotificationsProvider>
           <ApiProvider>
-            <ContractsPanel companyId={1} isAdmin={isAdmin} />
+            <MuiScope>
+              <ContractsPanel companyId={1} isAdmin={isAdmin} />
+            </MuiScope>
           </ApiProvider>
         </NotificationsProvider>
       </I18nProvider>

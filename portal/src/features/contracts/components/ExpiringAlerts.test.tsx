@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsProvider } from '../../../components/notifications/NotificationsProvider'
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
+import { MuiScope } from '../../../app/MuiScope'
 import { sharedKeys } from '../../../lib/queryKeys'
 import { useApiQuery } from '../../../lib/queries'
 import { aContract, COUNTRY_REFS } from '../testing/fixtures'
@@ -39,8 +40,10 @@ function renderAlerts(fetch: ReturnType<typeof fakeServer>, onRenew?: (contract:
       <I18nProvider lang="en">
         <NotificationsProvider>
           <ApiProvider>
-            <ContractsQuery />
-            <ExpiringAlerts companyId={1} contracts={[running, expiring]} onRenew={onRenew} />
+            <MuiScope>
+              <ContractsQuery />
+              <ExpiringAlerts companyId={1} contracts={[running, expiring]} onRenew={onRenew} />
+            </MuiScope>
           </ApiProvider>
         </NotificationsProvider>
       </I18nProvider>

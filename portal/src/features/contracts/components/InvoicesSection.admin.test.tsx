@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsProvider } from '../../../components/notifications/NotificationsProvider'
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
+import { MuiScope } from '../../../app/MuiScope'
 import { anInvoice } from '../testing/fixtures'
 import { json } from '../testing/server'
 import { todayIso } from '@posted-workers/domain'
@@ -41,7 +42,9 @@ function renderSection(fetch: ReturnType<typeof server>) {
       <I18nProvider lang="en">
         <NotificationsProvider>
           <ApiProvider>
-            <InvoicesSection companyId={1} contractId={11} />
+            <MuiScope>
+              <InvoicesSection companyId={1} contractId={11} />
+            </MuiScope>
           </ApiProvider>
         </NotificationsProvider>
       </I18nProvider>

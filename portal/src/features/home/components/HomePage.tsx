@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import Stack from '@mui/material/Stack'
 import { CompanyCard } from '../../../components/CompanyCard'
@@ -11,9 +11,11 @@ import { RenewalProvider, useRenewal } from '../../renewal'
 import { AdminCard } from './AdminCard'
 import { HomeBanners } from './HomeBanners'
 import { bannerRenewalCountries } from './homeBanner'
-import { HomeFaq } from './HomeFaq'
 import { MigrationPanel } from './MigrationPanel'
 import { useHomeDashboard } from './useHomeDashboard'
+
+// Folded under the contracts: it need not hold up the first screen.
+const HomeFaq = lazy(() => import('./HomeFaq').then((module) => ({ default: module.HomeFaq })))
 
 type Props = {
   /** The company's contracts with what other features add to them, composed by the app shell (app/CompanyContracts). */
@@ -68,7 +70,9 @@ function CompanyDashboard({
       )}
       <CompanyCard company={company} />
       {renderContracts(company.id, isAdmin)}
-      <HomeFaq />
+      <Suspense fallback={null}>
+        <HomeFaq />
+      </Suspense>
     </>
   )
 }

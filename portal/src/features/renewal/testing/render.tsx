@@ -4,6 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { NotificationsProvider } from '../../../components/notifications/NotificationsProvider'
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
+import { MuiScope } from '../../../app/MuiScope'
 
 /**
  * `ui` on the English home page with the providers it needs, beside stand-ins for the payment and
@@ -17,7 +18,9 @@ export function renderOnHome(ui: ReactNode) {
           <I18nProvider lang="en">
             <NotificationsProvider>
               <ApiProvider>
-                <Outlet />
+                <MuiScope>
+                  <Outlet />
+                </MuiScope>
               </ApiProvider>
             </NotificationsProvider>
           </I18nProvider>

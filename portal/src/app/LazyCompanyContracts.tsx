@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react'
+import { PageLoader } from '../components/PageLoader'
+
+/**
+ * The contracts panel with its workers, renewal and upgrade (the heaviest part of the home and company pages), loaded
+ * beside the page rather than before it: the page's header shows while the panel and its data arrive.
+ */
+const CompanyContracts = lazy(() =>
+  import('./CompanyContracts').then((module) => ({ default: module.CompanyContracts }))
+)
+
+export function LazyCompanyContracts(props: { companyId: number; isAdmin: boolean }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CompanyContracts {...props} />
+    </Suspense>
+  )
+}
