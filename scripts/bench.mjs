@@ -10,6 +10,7 @@
  *   --runs N          timed runs of each call (default 30), after 3 warm-up runs
  *   --seed N          seed of the data generator (default 42): the same seed gives the same data
  *   --reuse           keep the data already loaded: only run pending migrations, then measure
+ *   --no-frontend     leave out the SPAs' first-load weight and the Lighthouse runs
  *   --source          run the api from its TypeScript sources (ts-node), even when api/build is fresh
  *   --build           run the built api (api/build), even when it looks older than the sources
  *   --database NAME   database to use (default posted_workers_bench; it is wiped unless --reuse)
@@ -36,6 +37,7 @@ import { SLOW_MS, explain, measure, printTable } from './bench/measure.mjs'
 import { GOALS, compareExports, compareWithBare, explainContractList } from './bench/backoffice.mjs'
 import { chooseMode, parseArgs, paths, readDotEnv } from './bench/options.mjs'
 import { ace, portInUse, run, startServer, stopServer, waitForServer } from './bench/processes.mjs'
+import { measureFrontend } from './bench/frontend.mjs'
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -293,6 +295,12 @@ async function main() {
     console.log(
       `${exportMissed.length ? 'MISSED' : 'MET'}: contracts export under ${GOALS.exportSeconds} s, api RSS growth under ${GOALS.exportRssMb} MB`
     )
+
+    if (options.frontend) {
+      console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")
+      const demo = await signIn(baseUrl, 'demo', 'Demo1234!')
+      for (const line of await measureFrontend({ baseUrl, customerCookie: demo.cookie() })) console.log(line)
+    }
 
     const slow = results.filter((r) => r.p95 > SLOW_MS)
     console.log('')

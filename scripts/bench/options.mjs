@@ -13,6 +13,7 @@ export function parseArgs(argv) {
     runs: 30,
     seed: 42,
     reuse: false,
+    frontend: true,
     mode: null,
     database: 'posted_workers_bench',
     port: 3420,
@@ -38,6 +39,7 @@ export function parseArgs(argv) {
       options.database = argv[++i]
       if (!/^[A-Za-z0-9_]+$/.test(options.database ?? '')) throw new Error('--database needs a plain name')
     } else if (arg === '--reuse') options.reuse = true
+    else if (arg === '--no-frontend') options.frontend = false
     else if (arg === '--source') options.mode = 'source'
     else if (arg === '--build') options.mode = 'build'
     else if (arg === '--help' || arg === '-h') {
