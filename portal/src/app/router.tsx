@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { EmptyLayout } from '../components/layouts/EmptyLayout'
 import { NotFoundPage } from '../components/NotFoundPage'
-import { PageLoader } from '../components/PageLoader'
 import { PAGES } from '../config/paths'
 import { AppShell } from './AppShell'
+import { BootShell } from './BootShell'
 import { LanguageRoute } from './LanguageRoute'
 import { RequireAuth } from './RequireAuth'
 import { RootRedirect } from './RootRedirect'
@@ -15,7 +15,7 @@ import { RootRedirect } from './RootRedirect'
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    hydrateFallbackElement: <PageLoader />,
+    hydrateFallbackElement: <BootShell />,
     children: [
       { index: true, element: <RootRedirect /> },
       {

@@ -18,17 +18,23 @@ async function pingKeepAlive(): Promise<KeepAliveAnswer> {
   return (await response.json()) as KeepAliveAnswer
 }
 
-/** The session answer the page was served with, once: a later refresh asks the server. */
-export function takeServedSession(doc: Document = document): SessionAnswer | null {
+/** The session answer the page was served with (api SpaController), if it came with one. */
+export function peekServedSession(doc: Document = document): SessionAnswer | null {
   const block = doc.getElementById('pw-session')
   if (!block) return null
-  block.remove()
   try {
     const answer = JSON.parse(block.textContent ?? '') as SessionAnswer
     return typeof answer?.isLoggedIn === 'boolean' ? answer : null
   } catch {
     return null
   }
+}
+
+/** The served session answer, once: a later refresh asks the server. */
+export function takeServedSession(doc: Document = document): SessionAnswer | null {
+  const answer = peekServedSession(doc)
+  doc.getElementById('pw-session')?.remove()
+  return answer
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
