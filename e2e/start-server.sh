@@ -8,6 +8,6 @@ export DB_DATABASE=posted_workers_e2e SECURE_COOKIES=false DEMO_DATA=true
 export SESSION_DRIVER=database LIMITER_STORE=database MAIL_MAILER=file LOG_LEVEL=warn
 cp ../.env .env
 node ace.js db:wipe --force > /dev/null
-node ace.js migration:run --force --disable-locks > /dev/null
+node ace.js db:migrate --force > /dev/null
 node ace.js db:seed > /dev/null
 exec node bin/server.js

@@ -79,7 +79,7 @@ async function main() {
     }
   )
   if (!options.reuse) await ace(mode, ['db:wipe', '--force'], env)
-  await ace(mode, ['migration:run', '--force', '--disable-locks'], env)
+  await ace(mode, ['db:migrate', '--force'], env)
 
   const dbConfig = {
     host: env.DB_HOST || '127.0.0.1',

@@ -8,7 +8,7 @@ require_node
 install_dependencies
 prepare_env
 node scripts/db-prepare.mjs
-(cd api && node ace migration:run --disable-locks && node ace db:seed)
+(cd api && node ace db:migrate && node ace db:seed)
 
 # Each server runs in a process group of its own (setsid), so that stopping it stops what it started too and
 # nothing else on the machine. `ace serve --hmr` stops on SIGINT (it ignores SIGTERM); what remains gets SIGTERM.

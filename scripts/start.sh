@@ -17,7 +17,7 @@ cd api/build
 cp ../.env .env
 export NODE_ENV=production
 echo "==> Migrating the database"
-node ace.js migration:run --force --disable-locks
+node ace.js db:migrate --force
 echo "==> Loading reference data (and demo data when DEMO_DATA=true; existing rows are kept)"
 node ace.js db:seed
 echo "==> Serving on $(grep -E '^APP_URL=' .env | cut -d= -f2-)"

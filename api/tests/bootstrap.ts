@@ -24,16 +24,16 @@ async function ace(command: string, args: string[]) {
 }
 
 /**
- * The test database is migrated from scratch once per run; each functional test then runs inside a
- * transaction that is rolled back (see tests/helpers/database.ts). Without Lucid's advisory lock: MySQL's
- * GET_LOCK and RELEASE_LOCK must run on one connection, and through the pool they sometimes do not, which failed
- * runs at random with "unable to release database lock".
+ * The test database is migrated from scratch once per run (under our migration lock, db:migrate) and dropped at
+ * the end; each functional test runs inside a transaction that is rolled back (see tests/helpers/database.ts).
+ * Dropping rather than `migration:reset` keeps Lucid's advisory lock out of it: its name is the same for every
+ * database on the server, so test runs of other databases beside this one would fail it at random.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     async () => {
-      await ace('migration:run', ['--compact-output', '--disable-locks'])
-      return () => ace('migration:reset', ['--compact-output', '--disable-locks'])
+      await ace('db:migrate', ['--compact-output'])
+      return () => ace('db:wipe', [])
     },
   ],
   teardown: [],
