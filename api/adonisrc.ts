@@ -30,7 +30,12 @@ export default defineConfig({
     () => import('@adonisjs/i18n/i18n_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/validator'),
+    { file: () => import('#start/health'), environment: ['web', 'test'] },
+  ],
 
   tests: {
     suites: [

@@ -3,6 +3,7 @@
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { stopGracefullyOnSignals } from '#services/http/graceful_shutdown'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -18,8 +19,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    stopGracefullyOnSignals(app)
   })
   .httpServer()
   .start()

@@ -8,6 +8,9 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // First: load balancers' probes are answered before anything else runs (and are not logged).
+  () => import('#middleware/health_middleware'),
+  () => import('#middleware/request_log_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/security_headers_middleware'),

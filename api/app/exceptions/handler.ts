@@ -4,6 +4,7 @@ import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { BusinessException } from '#exceptions/business_exception'
 import { localeFromPath } from '#services/http/paths'
+import { isServiceUnavailable } from '#services/http/unavailable'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -17,6 +18,9 @@ const KNOWN: Record<string, { status: number; key: string }> = {
   E_ROUTE_NOT_FOUND: { status: 404, key: 'errors.routeNotFound' },
   E_TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
 }
+
+/** What a client is told to wait before trying again while a service is unreachable. */
+const RETRY_AFTER_SECONDS = 5
 
 /**
  * Every error leaves as the answer envelope `{ errors: [{ message, field?, rule? }] }`, translated into the
@@ -36,6 +40,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // An outage is the service's, not a fault of this code: one warning per request, without the stack, and without
+    // the message, which may quote the SQL with its values (a session id).
+    if (isServiceUnavailable(error)) {
+      const { code, name } = error as { code?: string; name?: string }
+      return ctx.logger.warn({ code, error: name }, 'a service the api needs is unavailable')
+    }
     return super.report(error, ctx)
   }
 
@@ -69,6 +79,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         data = { minutes: Math.max(1, Math.ceil(seconds / 60)) }
       }
       return { status: known.status, errors: [{ message: i18n.t(known.key, data) }], headers }
+    }
+
+    if (isServiceUnavailable(error)) {
+      return {
+        status: 503,
+        errors: [{ message: i18n.t('errors.unavailable') }],
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      }
     }
 
     // Malformed bodies, oversized uploads and other client mistakes reported by the framework.

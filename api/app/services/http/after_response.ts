@@ -1,15 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
+import type { Logger } from '@adonisjs/core/logger'
 
-type Task = () => Promise<unknown>
+/** Receives the request's logger: what the task logs carries the request's id. */
+type Task = (log: Logger) => Promise<unknown>
+type Queued = { task: Task; label: string; log: Logger }
 
 const running = new Set<Promise<void>>()
-let held: Task[] | null = null
+let held: Queued[] | null = null
 
-function start(task: Task, label: string) {
-  const run: Promise<void> = task()
+function start({ task, label, log }: Queued) {
+  const run: Promise<void> = task(log)
     .then(() => undefined)
-    .catch((error) => logger.error({ err: error }, `after-response task failed: ${label}`))
+    .catch((error) => log.error({ err: error }, `after-response task failed: ${label}`))
     .finally(() => running.delete(run))
   running.add(run)
 }
@@ -20,7 +22,8 @@ function start(task: Task, label: string) {
  * server is logged, never shown.
  */
 export function afterResponse(ctx: HttpContext, label: string, task: Task) {
-  const launch = () => (held ? held.push(task) : start(task, label))
+  const queued = { task, label, log: ctx.logger }
+  const launch = () => (held ? held.push(queued) : start(queued))
   const raw = ctx.response.response
   if (raw.writableFinished || raw.destroyed) launch()
   else raw.once('close', launch)
@@ -31,10 +34,13 @@ export function holdAfterResponseTasks() {
   held = []
 }
 
-/** Tests: let the held tasks run, and wait for every task started so far. */
+/**
+ * Waits for every task started so far (and those they start); tests first let the held tasks run. A stopping
+ * process calls it once no request is left, before closing the database.
+ */
 export async function settleAfterResponseTasks() {
   const waiting = held ?? []
   held = null
-  for (const task of waiting) start(task, 'released')
+  for (const queued of waiting) start(queued)
   while (running.size > 0) await Promise.all(running)
 }

@@ -47,6 +47,15 @@ const PUBLIC: Record<string, string> = {
   'spa.admin.pages': 'the back-office pages (a signed-in customer gets 403)',
 }
 
+/**
+ * Answered before routing (app/middleware/health_middleware.ts), so absent from the router's table: public on
+ * purpose, each with its reason, and checked below to stay cheap (no session, no cookie).
+ */
+const BEFORE_ROUTING: Record<string, string> = {
+  '/health/live': "the load balancer's liveness probe: says only that the process answers",
+  '/health/ready': "the load balancer's readiness probe: each check's name and status, never an error detail",
+}
+
 /** Back-office pages served to visitors (to sign in) but refused to customers. */
 const ADMIN_PAGES = new Set(['spa.admin', 'spa.admin.pages'])
 
@@ -212,6 +221,14 @@ test.group('Security | every route checks role and tenant', (group) => {
 
     assert.deepEqual(problems, [])
   }).timeout(120_000)
+
+  test('the probes answered before routing are public and set no cookie', async ({ assert, client }) => {
+    for (const path of Object.keys(BEFORE_ROUTING)) {
+      const response = await client.get(path)
+      assert.equal(response.status(), 200, path)
+      assert.isUndefined(response.header('set-cookie'), path)
+    }
+  })
 
   test('the allow-list names only routes that exist', ({ assert }) => {
     const names = new Set(registeredRoutes().map((route) => route.name))

@@ -1,0 +1,108 @@
+import { test } from '@japa/runner'
+import { logLines, startApiServer, type ApiServer } from '#tests/helpers/api_server'
+import { spawnAce } from '#tests/helpers/child_processes'
+import { startPrivateMariaDb, type PrivateMariaDb } from '#tests/helpers/private_mariadb'
+
+const UNAVAILABLE = {
+  en: 'The service is briefly unavailable. Please try again in a moment.',
+  fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  pl: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+}
+
+/** A public call that reads the database (and, with database sessions, the session store). */
+const READS_DATABASE = (lang: string) => `/${lang}/api/representativeCountries/list`
+
+async function get(server: ApiServer, path: string) {
+  const response = await fetch(server.url(path), { signal: AbortSignal.timeout(30_000) })
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
+
+/** Callers that keep asking while the database goes away and comes back; the statuses they got. */
+function load(server: ApiServer, callers: number) {
+  const statuses = new Map<number, number>()
+  let running = true
+  const loops = Array.from({ length: callers }, async (_, index) => {
+    while (running) {
+      const { status } = await get(server, READS_DATABASE(['en', 'fr', 'pl'][index % 3])).catch(() => ({
+        status: 0,
+      }))
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })
+  return {
+    async stop() {
+      running = false
+      await Promise.all(loops)
+      return statuses
+    },
+  }
+}
+
+/**
+ * The api keeps running while its database restarts: answers 503 with a translated message during the outage
+ * (never a 500), says it is not ready but alive, and serves again once the database is back, same process. The
+ * database is a private MariaDB started and stopped by the test.
+ */
+test.group('Operations | database outage', (group) => {
+  let database: PrivateMariaDb
+  let server: ApiServer
+  group.setup(async () => {
+    database = await startPrivateMariaDb()
+    const admin = await database.connect()
+    await admin.query('CREATE DATABASE outage')
+    await admin.end()
+    const migrate = spawnAce(['db:migrate', '--force'], { ...database.env('outage'), NODE_ENV: 'production' })
+    if ((await migrate.exited) !== 0) throw new Error(migrate.output())
+    server = await startApiServer({ ...database.env('outage'), SESSION_DRIVER: 'database' })
+    return async () => {
+      server.process.kill('SIGKILL')
+      await database.destroy()
+    }
+  })
+
+  test('503 while the database is down, 200 again once it is back, without restarting the api', async ({
+    assert,
+  }) => {
+    assert.equal((await get(server, READS_DATABASE('en'))).status, 200)
+    assert.equal((await get(server, '/health/ready')).status, 200)
+    const traffic = load(server, 4)
+
+    await database.stop()
+    for (const lang of ['en', 'fr', 'pl'] as const) {
+      const answer = await get(server, READS_DATABASE(lang))
+      assert.equal(answer.status, 503)
+      assert.deepEqual(answer.body, { errors: [{ message: UNAVAILABLE[lang] }] })
+    }
+    const ready = await get(server, '/health/ready')
+    assert.equal(ready.status, 503)
+    assert.deepEqual(ready.body, { status: 'error', checks: [{ name: 'database', status: 'error' }] })
+    assert.equal((await get(server, '/health/live')).status, 200)
+
+    await database.start()
+    const deadline = Date.now() + 60_000
+    let status = 0
+    while (Date.now() < deadline && status !== 200) {
+      status = (await get(server, READS_DATABASE('en'))).status
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    assert.equal(status, 200)
+    assert.equal((await get(server, '/health/ready')).status, 200)
+    const statuses = await traffic.stop()
+
+    assert.isNull(server.process.exitCode)
+    assert.sameMembers(
+      [...statuses.keys()].filter((code) => code !== 200 && code !== 503),
+      []
+    )
+    assert.isAbove(statuses.get(503) ?? 0, 0)
+    const lines = logLines(server)
+    assert.deepEqual(
+      lines.filter((line) => Number(line.level) >= 50),
+      [],
+      'nothing is logged as an error'
+    )
+    assert.isTrue(lines.some((line) => line.msg === 'a service the api needs is unavailable'))
+    assert.isTrue(lines.some((line) => line.msg === 'not ready'))
+  }).timeout(300_000)
+})
