@@ -16,6 +16,11 @@ bash scripts/build.sh
 cd api/build
 cp ../.env .env
 export NODE_ENV=production
+# Stored files live beside the build, not in it: the build folder is emptied on every start. Unless configured,
+# api/storage/files, where `npm run backup` (run from api/) finds them too.
+if [ -z "${STORAGE_PATH:-}" ] && ! grep -qE '^STORAGE_PATH=.+' .env; then
+  export STORAGE_PATH="$(cd .. && pwd)/storage/files"
+fi
 echo "==> Migrating the database"
 node ace.js db:migrate --force
 echo "==> Loading reference data (and demo data when DEMO_DATA=true; existing rows are kept)"

@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import type { MysqlConfig } from '@adonisjs/lucid/types/database'
 import { acquireMigrationLock } from '#services/database/migration_lock'
+import { primaryConnection } from '#services/database/primary_connection'
 
 /**
  * What `npm start`, the tests and every api process run before serving: Lucid's `migration:run` inside a lock of
@@ -28,17 +28,8 @@ export default class DbMigrate extends BaseCommand {
 
   async run() {
     const db = await this.app.container.make('lucid.db')
-    const config = db.getRawConnection(db.primaryConnectionName)?.config as MysqlConfig | undefined
-    // With read replicas, migrations (and so the lock) go to the primary, the "write" connection.
-    const primary = config?.replicas?.write.connection ?? config?.connection
-    if (typeof primary !== 'object' || !primary.database) {
-      throw new Error(`The "${db.primaryConnectionName}" connection names no database`)
-    }
-    const { host, port, user, password, database, socketPath, ssl } = primary
-    const lock = await acquireMigrationLock(
-      { host, port, user, password, database, socketPath, ssl },
-      this.lockTimeout,
-      () => this.logger.info('Another process is migrating this database: waiting for it')
+    const lock = await acquireMigrationLock(primaryConnection(db), this.lockTimeout, () =>
+      this.logger.info('Another process is migrating this database: waiting for it')
     )
     try {
       // Lucid's own lock is left out on purpose: ours is held, on a connection of its own.

@@ -1,0 +1,126 @@
+import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import type { Connection, RowDataPacket } from 'mysql2/promise'
+import type { BackupManifest } from '#services/backup/manifest'
+import { spawnAce } from '#tests/helpers/child_processes'
+import { startPrivateMariaDb, type PrivateMariaDb } from '#tests/helpers/private_mariadb'
+
+const DATABASE = 'shop'
+
+/** Every table's checksum: equal checksums, equal rows. */
+async function tableChecksums(server: PrivateMariaDb) {
+  const connection: Connection = await server.connect(DATABASE)
+  try {
+    const [tables] = await connection.query<RowDataPacket[]>(
+      'SHOW FULL TABLES WHERE Table_type = "BASE TABLE"'
+    )
+    const names = tables.map((row) => String(Object.values(row)[0])).sort()
+    const sums: Record<string, string> = {}
+    for (const name of names) {
+      const [rows] = await connection.query<RowDataPacket[]>('CHECKSUM TABLE ??', [name])
+      sums[name] = String(rows[0].Checksum)
+    }
+    return sums
+  } finally {
+    await connection.end()
+  }
+}
+
+/** Every stored file, by key, with its content's hash. */
+async function storedFiles(folder: string) {
+  const files: Record<string, string> = {}
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    files[relative(folder, path)] = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex')
+  }
+  return files
+}
+
+async function ace(args: string[], env: Record<string, string>) {
+  const child = spawnAce(args, env)
+  return { code: await child.exited, output: child.output() }
+}
+
+/**
+ * npm run backup / npm run restore on a database and a storage folder of the test's own: a backup, a wipe, a restore
+ * find the same rows (table checksums) and the same files (content hashes); a restore refuses to overwrite data
+ * unless forced, and when forced leaves nothing newer behind.
+ */
+test.group('Operations | backup and restore', (group) => {
+  let server: PrivateMariaDb
+  let dir: string
+  let env: Record<string, string>
+  group.setup(async () => {
+    server = await startPrivateMariaDb()
+    dir = await mkdtemp(join(tmpdir(), 'pw-backup-'))
+    env = {
+      ...server.env(DATABASE),
+      STORAGE_PATH: join(dir, 'files'),
+      BACKUP_PATH: join(dir, 'backups'),
+      DEMO_DATA: 'true',
+    }
+    return async () => {
+      await server.destroy()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('back up, wipe, restore: same rows and files; refused over data unless forced', async ({ assert }) => {
+    const admin = await server.connect()
+    await admin.query(`CREATE DATABASE ${DATABASE}`)
+    for (const args of [['db:migrate'], ['db:seed']]) {
+      const run = await ace(args, env)
+      assert.equal(run.code, 0, run.output)
+    }
+    // Bytes of every value, in a nested folder: copied as they are.
+    await mkdir(join(dir, 'files', 'documents', 'nested'), { recursive: true })
+    await writeFile(
+      join(dir, 'files', 'documents', 'nested', 'all-bytes.bin'),
+      Buffer.from(Array.from({ length: 256 }, (_, byte) => byte))
+    )
+    const rows = await tableChecksums(server)
+    const files = await storedFiles(env.STORAGE_PATH)
+    assert.isAbove(Object.keys(files).length, 5)
+
+    const backup = await ace(['backup:create'], env)
+    assert.equal(backup.code, 0, backup.output)
+    const [name] = await readdir(env.BACKUP_PATH)
+    assert.match(name, /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ_shop$/)
+    const folder = join(env.BACKUP_PATH, name)
+    const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8')) as BackupManifest
+    assert.equal(manifest.database.name, DATABASE)
+    assert.sameMembers(Object.keys(manifest.database.rows), Object.keys(rows))
+    assert.isAbove(manifest.database.rows.users, 1)
+    assert.equal(manifest.files.count, Object.keys(files).length)
+    assert.deepEqual(Object.fromEntries(manifest.files.list.map((file) => [file.key, file.sha256])), files)
+
+    const refused = await ace(['backup:restore', folder], env)
+    assert.equal(refused.code, 1)
+    assert.include(refused.output, 'Add --force')
+
+    await admin.query(`DROP DATABASE ${DATABASE}`)
+    await admin.query(`CREATE DATABASE ${DATABASE}`)
+    await rm(env.STORAGE_PATH, { recursive: true })
+    const restore = await ace(['backup:restore', folder], env)
+    assert.equal(restore.code, 0, restore.output)
+    assert.deepEqual(await tableChecksums(server), rows)
+    assert.deepEqual(await storedFiles(env.STORAGE_PATH), files)
+
+    // Newer data, a newer table and a newer file: a forced restore leaves none of them.
+    await admin.query(`UPDATE ${DATABASE}.users SET email = CONCAT('x', email)`)
+    await admin.query(`CREATE TABLE ${DATABASE}.added_later (id INT PRIMARY KEY)`)
+    await writeFile(join(env.STORAGE_PATH, 'added-later.pdf'), '%PDF-1.4 later')
+    const forced = await ace(['backup:restore', folder, '--force'], env)
+    assert.equal(forced.code, 0, forced.output)
+    assert.deepEqual(await tableChecksums(server), rows)
+    assert.deepEqual(await storedFiles(env.STORAGE_PATH), files)
+    await admin.end()
+  }).timeout(300_000)
+})
