@@ -1,9 +1,8 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import drive from '@adonisjs/drive/services/main'
 import env from '#start/env'
 import { createBackup } from '#services/backup/create_backup'
-import { driveFileStore } from '#services/backup/file_store'
+import { backupFileStore } from '#services/backup/file_store'
 import { primaryConnection } from '#services/database/primary_connection'
 
 /** `npm run backup`: the database and the stored files, into a dated folder under BACKUP_PATH. */
@@ -16,7 +15,7 @@ export default class BackupCreate extends BaseCommand {
   async run() {
     const db = await this.app.container.make('lucid.db')
     const root = env.get('BACKUP_PATH') || this.app.makePath('storage/backups')
-    const { folder, manifest } = await createBackup(primaryConnection(db), driveFileStore(drive.use()), root)
+    const { folder, manifest } = await createBackup(primaryConnection(db), backupFileStore(), root)
     const rows = Object.values(manifest.database.rows).reduce((sum, count) => sum + count, 0)
     this.logger.success(
       `Backup ${folder}: ${Object.keys(manifest.database.rows).length} tables (${rows} rows), ` +

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import drive from '@adonisjs/drive/services/main'
-import { driveFileStore } from '#services/backup/file_store'
+import { backupFileStore } from '#services/backup/file_store'
 import { RestoreRefused, restoreBackup } from '#services/backup/restore_backup'
 import { primaryConnection } from '#services/database/primary_connection'
 
@@ -29,7 +28,7 @@ export default class BackupRestore extends BaseCommand {
       const { manifest, differences } = await restoreBackup(
         folder,
         primaryConnection(db),
-        driveFileStore(drive.use()),
+        backupFileStore(),
         this.force
       )
       if (differences.length > 0) {

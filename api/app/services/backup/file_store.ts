@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import drive from '@adonisjs/drive/services/main'
 import type { Disk } from '@adonisjs/drive'
 
 export type BackedUpFile = { key: string; bytes: number; sha256: string }
@@ -80,4 +81,9 @@ export function driveFileStore(disk: Disk): BackupFileStore {
       await disk.deleteAll('')
     },
   }
+}
+
+/** The store backups copy files out of and into: the configured disk, through the drive. */
+export function backupFileStore(): BackupFileStore {
+  return driveFileStore(drive.use())
 }
