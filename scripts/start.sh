@@ -21,6 +21,10 @@ export NODE_ENV=production
 if [ -z "${STORAGE_PATH:-}" ] && ! grep -qE '^STORAGE_PATH=.+' .env; then
   export STORAGE_PATH="$(cd .. && pwd)/storage/files"
 fi
+# Likewise the e-mails the file mailer keeps for a developer without SMTP: api/storage/mails.
+if [ -z "${MAIL_FILE_PATH:-}" ] && ! grep -qE '^MAIL_FILE_PATH=.+' .env; then
+  export MAIL_FILE_PATH="$(cd .. && pwd)/storage/mails"
+fi
 echo "==> Migrating the database"
 node ace.js db:migrate --force
 echo "==> Loading reference data (and demo data when DEMO_DATA=true; existing rows are kept)"

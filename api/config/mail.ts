@@ -18,7 +18,7 @@ const mailConfig = defineConfig({
       auth: smtpAuth,
     }),
     // Without SMTP (development), messages are written as JSON files a developer can open.
-    file: () => new FileTransport(app.makePath('storage/mails')),
+    file: () => new FileTransport(env.get('MAIL_FILE_PATH') || app.makePath('storage/mails')),
   },
 })
 

@@ -31,6 +31,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   DRIVE_DISK: Env.schema.enum(['fs'] as const),
   STORAGE_PATH: Env.schema.string.optional(),
+  MAIL_FILE_PATH: Env.schema.string.optional(),
   BACKUP_PATH: Env.schema.string.optional(),
 
   MAIL_MAILER: Env.schema.enum(['file', 'smtp'] as const),
