@@ -17,12 +17,12 @@ export async function spaPage(name: 'portal' | 'admin') {
     return { html, cleanup: async () => {} }
   } catch {
     const createdDirectory = (await mkdir(directory, { recursive: true })) !== undefined
-    const html = `<!doctype html><html><head></head><body>test placeholder for ${name}</body></html>`
-    await writeFile(path, html, { flag: 'wx' })
+    const placeholder = `<!doctype html><html><head></head><body>test placeholder for ${name}</body></html>`
+    await writeFile(path, placeholder, { flag: 'wx' })
     return {
-      html,
+      html: name === 'portal' ? withProviderSegment(placeholder, env.get('PROVIDER_SEGMENT')) : placeholder,
       cleanup: async () => {
-        if ((await readFile(path, 'utf8').catch(() => null)) === html) await rm(path)
+        if ((await readFile(path, 'utf8').catch(() => null)) === placeholder) await rm(path)
         if (createdDirectory) await rmdir(directory).catch(() => {})
       },
     }
