@@ -28,6 +28,8 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('#providers/queue_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
