@@ -29,6 +29,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('#providers/redis_outage_provider'),
     () => import('#providers/queue_provider'),
   ],
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq'
 import type { Logger } from '@adonisjs/core/logger'
 import { isJobName, jobHandlers, type JobData, type JobName } from '#services/queue/jobs'
-import { outageLogger } from '#services/queue/outage_logger'
+import { outageLogger } from '#services/redis/outage_logger'
 
 export interface QueueSettings {
   driver: 'sync' | 'redis'
@@ -29,6 +29,9 @@ export interface QueueSettings {
 /** How long a job to enqueue waits for Redis to answer before it is run here instead. */
 const READY_WAIT_MS = 2000
 
+/** How long a stopping process waits for its jobs in hand. */
+const CLOSE_WAIT_MS = 10_000
+
 /**
  * Background jobs. Without Redis (`sync`), a job runs in the process that asks for it, when it asks, once: what the
  * product did before it had a queue. With Redis, jobs go on one BullMQ queue that every api process works on:
@@ -39,6 +42,8 @@ export class JobQueue {
   #client: Redis | null = null
   #queue: Queue | null = null
   #worker: Worker | null = null
+  /** Stops the worker's reconnecting; says whether Redis is away. */
+  #stopWorker = () => false
   /** Whether the producer's connection has failed since it last answered. */
   #redisDown = false
 
@@ -77,19 +82,46 @@ export class JobQueue {
   /** Works on the queue in this process and declares the schedules. Nothing without Redis. */
   async start() {
     if (this.settings.driver !== 'redis' || this.#worker) return
+    const stopping = { now: false }
+    const reconnect = this.settings.connection.retryStrategy ?? (() => 1000)
     const worker = new Worker(this.settings.name, (job) => this.#process(job), {
       // Kept with each job it runs (processedBy): which machine and process.
       name: `${hostname()}:${process.pid}`,
-      connection: this.settings.connection,
+      // Once the process stops, no more reconnecting: a Redis away must not keep it alive.
+      connection: {
+        ...this.settings.connection,
+        retryStrategy: (times) => (stopping.now ? null : reconnect(times)),
+      },
       prefix: this.settings.prefix,
       concurrency: this.settings.concurrency,
     })
     worker.on('failed', (job, error) => job && this.#failed(job, error))
     // ioredis reconnects by itself; an outage is logged once, and its end.
     const outage = outageLogger(this.logger, 'job queue worker')
-    worker.on('error', outage.error)
-    worker.on('ready', outage.ready)
+    let redisDown = false
+    worker.on('error', (error) => {
+      redisDown = true
+      outage.error(error)
+    })
+    worker.on('ready', () => {
+      redisDown = false
+      outage.ready()
+    })
     this.#worker = worker
+    this.#stopWorker = () => {
+      stopping.now = true
+      // With Redis away, nothing can be finished nor recorded: waiting for the jobs in hand would never end.
+      return redisDown
+    }
+    // Redis away at start, the schedules are declared once it answers (and again after each outage).
+    const declared = this.#declareSchedules().catch((error) =>
+      this.logger.warn({ err: error }, 'job queue: schedules not declared yet')
+    )
+    await Promise.race([declared, new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS).unref())])
+  }
+
+  /** Under fixed ids: declared by every process, kept once by Redis. */
+  async #declareSchedules() {
     for (const [name, pattern] of Object.entries(this.settings.schedules)) {
       await this.#producer().upsertJobScheduler(
         name,
@@ -99,16 +131,22 @@ export class JobQueue {
     }
   }
 
-  /** Lets the jobs in hand finish, then closes the connections. */
+  /**
+   * Lets the jobs in hand finish, for up to CLOSE_WAIT_MS, and closes the connections; with Redis away, closes at
+   * once and stops reconnecting, so that a stopping process does not hang. A job it did not finish is taken up again
+   * by another process once its lock expires.
+   */
   async close() {
     const [worker, queue, client] = [this.#worker, this.#queue, this.#client]
+    const redisAway = this.#stopWorker()
+    this.#stopWorker = () => false
     this.#worker = null
     this.#queue = null
     this.#client = null
     this.#redisDown = false
-    await worker?.close()
-    await queue?.close()
-    if (client && client.status !== 'end') await client.quit().catch(() => client.disconnect())
+    const closed = Promise.allSettled([worker?.close(redisAway), queue?.close()])
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())])
+    client?.disconnect()
   }
 
   /** The BullMQ queue itself (tests and tools: counts, schedules). Connects on first use. */
@@ -130,11 +168,16 @@ export class JobQueue {
         outage.error(error)
       })
       client.on('ready', () => {
-        if (this.#client === client) this.#redisDown = false
+        if (this.#client !== client) return
+        // A Redis restarted without its data has lost the schedules: a working process declares them again.
+        if (this.#redisDown && this.#worker) this.#declareSchedules().catch(outage.error)
+        this.#redisDown = false
         outage.ready()
       })
       this.#client = client
       this.#queue = new Queue(this.settings.name, { connection: client, prefix: this.settings.prefix })
+      // The queue repeats its connection's errors, logged above; unheard, BullMQ prints each one.
+      this.#queue.on('error', () => {})
     }
     return this.#queue
   }
