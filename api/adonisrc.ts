@@ -28,6 +28,9 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('#providers/redis_outage_provider'),
+    () => import('#providers/queue_provider'),
   ],
 
   preloads: [

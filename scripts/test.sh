@@ -15,6 +15,9 @@ echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Type-check";   npm run typecheck --workspaces
 echo "==> Domain unit";  npm test -w @posted-workers/domain
 echo "==> API tests";    (cd api && node ace test)
+# The sign-in, session and throttle tests again with both stores on Redis (REDIS_* from api/.env.test).
+echo "==> API auth tests on Redis stores"
+(cd api && SESSION_DRIVER=redis LIMITER_STORE=redis node ace test functional --files=tests/functional/auth/)
 echo "==> Portal unit";  npm test -w portal
 echo "==> Admin unit";   npm test -w admin
 echo "==> Build";        bash scripts/build.sh

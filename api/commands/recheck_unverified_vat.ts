@@ -5,8 +5,9 @@ import VatChecker from '#services/vat/vat_checker'
 import { recheckUnverifiedCompanies } from '#services/vat/recheck_unverified'
 
 /**
- * Scheduled (hourly, e.g. cron `0 * * * * node ace vat:recheck-unverified`): safe to run from several servers at
- * once, each company being claimed by one run only.
+ * The re-check, now. With a queue (QUEUE_DRIVER=redis) the api runs it hourly by itself (VAT_RECHECK_SCHEDULE);
+ * without one, schedule it hourly (e.g. cron `0 * * * * node ace vat:recheck-unverified`). Safe to run from
+ * several servers at once, each company being claimed by one run only.
  */
 export default class RecheckUnverifiedVat extends BaseCommand {
   static commandName = 'vat:recheck-unverified'

@@ -1,10 +1,13 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { sendContractReminders } from '#services/contracts/send_reminders'
+import jobs from '#services/queue/main'
 
 /**
- * Scheduled daily (e.g. cron `0 7 * * * node ace contracts:send-reminders`): safe to run twice or from several
- * servers at once, each reminder being claimed by one run only.
+ * The reminder run, now. With a queue (QUEUE_DRIVER=redis) the api runs it daily by itself (REMINDERS_SCHEDULE)
+ * and its e-mails go on the queue; without one, schedule it daily (e.g. cron `0 7 * * * node ace
+ * contracts:send-reminders`). Safe to run twice or from several servers at once, each reminder being claimed by one
+ * run only.
  */
 export default class SendContractReminders extends BaseCommand {
   static commandName = 'contracts:send-reminders'
@@ -13,6 +16,7 @@ export default class SendContractReminders extends BaseCommand {
 
   async run() {
     const { contracts, emails } = await sendContractReminders()
-    this.logger.info(`Contract reminders: ${emails} e-mails sent for ${contracts} contracts`)
+    const done = jobs.settings.driver === 'redis' ? 'queued' : 'sent'
+    this.logger.info(`Contract reminders: ${emails} e-mails ${done} for ${contracts} contracts`)
   }
 }

@@ -23,6 +23,9 @@ const sessionConfig = defineConfig({
   stores: {
     cookie: stores.cookie(),
     database: lazyTouchDatabase({ tableName: 'sessions' }),
+    // Tagged with their user like the database's, so a password change still ends the user's other sessions.
+    // Touching is a single EXPIRE, cheap enough to keep on every request.
+    redis: stores.redis({ connection: 'main' }),
   },
 })
 

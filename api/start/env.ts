@@ -4,6 +4,7 @@
 import { Env } from '@adonisjs/core/env'
 import { compileTrustedProxies, parseTrustedProxies } from '#services/http/trusted_proxies'
 import { EU_COUNTRY_CODES } from '#enums/company'
+import { needsRedisHostFor } from '#services/redis/redis_env'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -25,9 +26,24 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string(),
 
-  SESSION_DRIVER: Env.schema.enum(['database', 'cookie', 'memory'] as const),
+  SESSION_DRIVER: needsRedisHostFor(
+    'redis',
+    Env.schema.enum(['database', 'cookie', 'memory', 'redis'] as const)
+  ),
   SESSION_AGE_MINUTES: Env.schema.number.optional(),
-  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+  LIMITER_STORE: needsRedisHostFor('redis', Env.schema.enum(['database', 'memory', 'redis'] as const)),
+
+  // Optional: nothing connects to Redis unless a store above or the queue below chooses it.
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+  REDIS_DB: Env.schema.number.optional(),
+  REDIS_KEY_PREFIX: Env.schema.string.optional(),
+
+  QUEUE_DRIVER: needsRedisHostFor('redis', Env.schema.enum.optional(['sync', 'redis'] as const)),
+  QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  REMINDERS_SCHEDULE: Env.schema.string.optional(),
+  VAT_RECHECK_SCHEDULE: Env.schema.string.optional(),
 
   DRIVE_DISK: Env.schema.enum(['fs'] as const),
   STORAGE_PATH: Env.schema.string.optional(),

@@ -7,12 +7,16 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
+import { deleteOwnKeys } from '#tests/helpers/redis'
+import { sessionsInConfiguredStore } from '#tests/helpers/session_client'
 
 export const plugins: Config['plugins'] = [
   assert(),
   apiClient(),
   pluginAdonisJS(app),
   sessionApiClient(app),
+  sessionsInConfiguredStore(app),
   shieldApiClient(),
   authApiClient(app),
 ]
@@ -21,6 +25,10 @@ async function ace(command: string, args: string[]) {
   const kernel = await app.container.make('ace')
   const run = await kernel.exec(command, args)
   if (run.exitCode) throw run.error ?? new Error(`"${command}" failed`)
+}
+
+async function deleteOwnKeysOnRedisStores() {
+  if ([env.get('SESSION_DRIVER'), env.get('LIMITER_STORE')].includes('redis')) await deleteOwnKeys()
 }
 
 /**
@@ -35,8 +43,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       await ace('db:migrate', ['--compact-output'])
       return () => ace('db:wipe', [])
     },
+    // A run on Redis starts from none of its keys: a previous run's sessions were tagged with the same user ids.
+    deleteOwnKeysOnRedisStores,
   ],
-  teardown: [],
+  teardown: [deleteOwnKeysOnRedisStores],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

@@ -33,7 +33,7 @@ export default class RequestsController {
       startDates.map((entry) => ({ countryCode: entry.countryCode, startDate: isoDate(entry.startDate) })),
       request.ip()
     )
-    await sendRequestValidatedMails(validated.id)
+    await sendRequestValidatedMails(validated.id, request.id())
     return {
       validated: true,
       successes: [{ message: i18n.t('requests.validated', { company: validated.company.name }) }],

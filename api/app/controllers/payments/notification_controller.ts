@@ -8,7 +8,8 @@ export default class NotificationController {
   @inject()
   async receive({ request }: HttpContext, action: HandlePaymentNotification) {
     const { outcome, request: workerRequest } = await action.handle(request.body())
-    if (outcome === 'validated' && workerRequest) await sendRequestValidatedMails(workerRequest.id)
+    if (outcome === 'validated' && workerRequest)
+      await sendRequestValidatedMails(workerRequest.id, request.id())
     return { received: true, outcome }
   }
 }

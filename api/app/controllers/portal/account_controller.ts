@@ -49,7 +49,7 @@ export default class AccountController {
       const form = await startCardPayment.handle(request, ctx.i18n.locale)
       return { requestId: request.requestId, paymentRedirectionForm: form }
     }
-    await sendTransferOrderMail(request.id)
+    await sendTransferOrderMail(request.id, ctx.request.id())
     return { requestId: request.requestId, mop: request.mop }
   }
 }

@@ -44,7 +44,7 @@ export default class RegisterController {
       const form = await startCardPayment.handle(workerRequest, i18n.locale)
       return { requestId: workerRequest.requestId, paymentRedirectionForm: form }
     }
-    await sendTransferOrderMail(workerRequest.id)
+    await sendTransferOrderMail(workerRequest.id, request.id())
     return { requestId: workerRequest.requestId, mop: workerRequest.mop }
   }
 }

@@ -1,10 +1,8 @@
 import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
 import ContractReminder from '#models/contract_reminder'
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
-import ContractReminderNotification from '#mails/contract_reminder_notification'
-import { isLocale } from '#services/http/paths'
+import { queueMail } from '#services/mail/send_mail_job'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { dueReminderEmail, REMINDER_EMAIL_DAYS } from '#services/contracts/reminders'
 
@@ -24,14 +22,16 @@ async function claimReminder(workerContractId: number, daysBefore: number) {
 
 /**
  * E-mails the active users of each company whose active contract, not renewed, reaches a reminder day today
- * (30, 14, 7 or 1 days left). Claimed before sending: a failed send is not retried, rather than risking a double.
+ * (30, 14, 7 or 1 days left). Claimed before its e-mails are asked for, one send-mail job per user: a run that
+ * runs again, here or in another process, finds it claimed; a send that fails is retried by the queue (when there is
+ * one), never the claim.
  */
-export async function sendContractReminders(today = todayUtc()) {
+export async function sendContractReminders(options: { today?: string; requestId?: string } = {}) {
+  const today = options.today ?? todayUtc()
   const latestReminderEnd = addDays(today, Math.max(...REMINDER_EMAIL_DAYS) - 1)
   const candidates = await WorkerContract.query()
     .where('start_date', '<=', today)
     .whereBetween('end_date', [today, latestReminderEnd])
-    .preload('representativeCountry')
     .orderBy('id')
 
   let contracts = 0
@@ -47,14 +47,9 @@ export async function sendContractReminders(today = todayUtc()) {
 
     const users = await User.query().where('company_id', contract.companyId).where('is_active', true)
     for (const user of users) {
-      const locale = isLocale(user.locale) ? user.locale : 'fr'
-      await mail.send(
-        new ContractReminderNotification(user.email, locale, {
-          countryCode: contract.representativeCountry.code,
-          isMobilityPackage: contract.representativeCountry.isMobilityPackage,
-          endDate: contract.endDate,
-          daysLeft,
-        })
+      await queueMail(
+        { mail: 'contractReminder', workerContractId: contract.id, userId: user.id, daysLeft },
+        options.requestId
       )
       emails++
     }

@@ -1,7 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import logger from '@adonisjs/core/services/logger'
-import mail from '@adonisjs/mail/services/main'
-import type { BaseMail } from '@adonisjs/mail'
 import paymentConfig from '#config/payment'
 import Invoice from '#models/invoice'
 import User from '#models/user'
@@ -19,27 +17,22 @@ import { todayUtc } from '#services/contracts/contract_term'
 import { renderProFormaPdf } from '#services/pdf/pro_forma_pdf'
 import TransferOrderNotification from '#mails/transfer_order_notification'
 import RequestValidatedNotification from '#mails/request_validated_notification'
+import { queueMail } from '#services/mail/send_mail_job'
 
 function localeOf(user: User | null | undefined): Locale {
   return user && isLocale(user.locale) ? user.locale : 'fr'
 }
 
 /**
- * E-mails that cannot be made (their data, their PDF) or sent are logged: the order or the validation they follow is
- * committed already and stands. Each recipient's failure is its own.
+ * The e-mails that follow an order or a validation: one job per recipient (see send_mail_job.ts). Finding the
+ * recipients may fail too; that is logged, never thrown: the order or the validation is committed and stands.
  */
 async function logFailure(what: string, work: () => Promise<void>) {
   try {
     await work()
   } catch (error) {
-    logger.error({ err: error }, `${what} e-mail not sent`)
+    logger.error({ err: error }, `${what} e-mails not sent`)
   }
-}
-
-async function sendLogged(build: () => Promise<BaseMail>, what: string) {
-  await logFailure(what, async () => {
-    await mail.send(await build())
-  })
 }
 
 /**
@@ -93,28 +86,33 @@ export async function proFormaPdf(request: WorkerRequest, locale: Locale) {
 }
 
 /** After an order paid by transfer, to the user who placed it: amount, reference, bank account, pro-forma. */
-export function sendTransferOrderMail(requestId: number) {
-  return logFailure('transfer order', () => transferOrderMails(requestId))
+export function sendTransferOrderMail(workerRequestId: number, requestId?: string) {
+  return logFailure('transfer order', async () => {
+    const request = await WorkerRequest.query().where('id', workerRequestId).preload('user').firstOrFail()
+    // The user who ordered; an order an admin placed for the company goes to the company's users.
+    const recipients =
+      request.user && request.user.companyId === request.companyId
+        ? [request.user]
+        : await User.query().where('company_id', request.companyId).where('is_active', true).orderBy('id')
+    for (const user of recipients) {
+      await queueMail({ mail: 'transferOrder', workerRequestId, userId: user.id }, requestId)
+    }
+  })
 }
 
-async function transferOrderMails(requestId: number) {
-  const request = await WorkerRequest.query()
-    .where('id', requestId)
-    .preload('company')
-    .preload('user')
-    .preload('lines', (lines) =>
-      lines.preload('representativeCountry').preload('sourceWorkerContract').orderBy('id')
-    )
-    .firstOrFail()
-  // The user who ordered; an order an admin placed for the company goes to the company's users.
-  const recipients =
-    request.user && request.user.companyId === request.companyId
-      ? [request.user]
-      : await User.query().where('company_id', request.companyId).where('is_active', true).orderBy('id')
-  for (const user of recipients) await sendTransferOrderTo(request, user)
-}
-
-async function sendTransferOrderTo(request: WorkerRequest, user: User) {
+/** The transfer order e-mail to one user; null when the request or the user is gone. */
+export async function transferOrderMail(workerRequestId: number, userId: number) {
+  const [request, user] = await Promise.all([
+    WorkerRequest.query()
+      .where('id', workerRequestId)
+      .preload('company')
+      .preload('lines', (lines) =>
+        lines.preload('representativeCountry').preload('sourceWorkerContract').orderBy('id')
+      )
+      .first(),
+    User.find(userId),
+  ])
+  if (!request || !user) return null
   const locale = localeOf(user)
   const i18n = i18nManager.locale(locale)
   const label = (key: string) => i18n.t(`mail.transferOrder.${key}`)
@@ -128,77 +126,68 @@ async function sendTransferOrderTo(request: WorkerRequest, user: User) {
       end: dates.endDate ? formatDate(dates.endDate) : '',
     })
   })
-  await sendLogged(
-    async () =>
-      new TransferOrderNotification(user.email, locale, {
-        paymentReference: request.paymentReference,
-        details: [
-          { label: label('amount'), value: formatMoney(request.amountCents, request.currency, locale) },
-          { label: label('referenceLabel'), value: request.paymentReference },
-          { label: label('beneficiary'), value: bank.beneficiary },
-          { label: 'IBAN', value: bank.iban },
-          { label: 'BIC', value: bank.bic },
-          { label: label('bank'), value: bank.bankName },
-        ],
-        lines,
-        proForma: {
-          fileName: `${i18n.t('billing.proForma.fileName')}-${request.paymentReference}.pdf`,
-          bytes: await proFormaPdf(request, locale),
-        },
-      }),
-    'transfer order'
-  )
+  return new TransferOrderNotification(user.email, locale, {
+    paymentReference: request.paymentReference,
+    details: [
+      { label: label('amount'), value: formatMoney(request.amountCents, request.currency, locale) },
+      { label: label('referenceLabel'), value: request.paymentReference },
+      { label: label('beneficiary'), value: bank.beneficiary },
+      { label: 'IBAN', value: bank.iban },
+      { label: 'BIC', value: bank.bic },
+      { label: label('bank'), value: bank.bankName },
+    ],
+    lines,
+    proForma: {
+      fileName: `${i18n.t('billing.proForma.fileName')}-${request.paymentReference}.pdf`,
+      bytes: await proFormaPdf(request, locale),
+    },
+  })
 }
 
 /**
  * Once a request is validated (card notification or an admin after the transfer), to every active user of the
  * company in the user's language: which contracts run from when to when, with the request's invoices attached.
  */
-export function sendRequestValidatedMails(requestId: number) {
-  return logFailure('request validated', () => requestValidatedMails(requestId))
+export function sendRequestValidatedMails(workerRequestId: number, requestId?: string) {
+  return logFailure('request validated', async () => {
+    const request = await WorkerRequest.findOrFail(workerRequestId)
+    const users = await User.query()
+      .where('company_id', request.companyId)
+      .where('is_active', true)
+      .orderBy('id')
+    for (const user of users) {
+      await queueMail({ mail: 'requestValidated', workerRequestId, userId: user.id }, requestId)
+    }
+  })
 }
 
-async function requestValidatedMails(requestId: number) {
-  const request = await WorkerRequest.findOrFail(requestId)
+/** The validation e-mail to one user, the request's invoices in the user's language attached. */
+export async function requestValidatedMail(workerRequestId: number, userId: number) {
+  const user = await User.find(userId)
+  if (!user) return null
   // The contracts of the request's lines: those it created, and those an upgrade raised.
-  const [contracts, invoices, users] = await Promise.all([
+  const [contracts, invoices] = await Promise.all([
     WorkerContract.query()
       .whereIn('id', (lines) =>
-        lines.from('worker_request_lines').select('worker_contract_id').where('worker_request_id', requestId)
+        lines
+          .from('worker_request_lines')
+          .select('worker_contract_id')
+          .where('worker_request_id', workerRequestId)
       )
       .preload('representativeCountry')
       .orderBy('id'),
-    Invoice.query().where('worker_request_id', requestId).orderBy('sequence_number'),
-    User.query().where('company_id', request.companyId).where('is_active', true).orderBy('id'),
+    Invoice.query().where('worker_request_id', workerRequestId).orderBy('sequence_number'),
   ])
-  const attachments = new Map<Locale, Promise<{ fileName: string; bytes: Buffer }[]>>()
-  // The invoices in a language, rendered once for all the users who read it.
-  const invoicesIn = (locale: Locale) => {
-    if (!attachments.has(locale)) {
-      attachments.set(
-        locale,
-        (async () => {
-          const files = []
-          for (const invoice of invoices) {
-            const file = await invoiceFile(invoice, locale)
-            files.push({ fileName: file.fileName, bytes: await documentBytes(file) })
-          }
-          return files
-        })()
-      )
-    }
-    return attachments.get(locale)!
+  const locale = localeOf(user)
+  const files = []
+  for (const invoice of invoices) {
+    const file = await invoiceFile(invoice, locale)
+    files.push({ fileName: file.fileName, bytes: await documentBytes(file) })
   }
-  for (const user of users) {
-    const locale = localeOf(user)
-    const lines = contracts.map((contract) => ({
-      country: countryName(contract.representativeCountry.code, locale),
-      start: formatDate(contract.startDate),
-      end: formatDate(contract.endDate),
-    }))
-    await sendLogged(
-      async () => new RequestValidatedNotification(user.email, locale, lines, await invoicesIn(locale)),
-      'request validated'
-    )
-  }
+  const lines = contracts.map((contract) => ({
+    country: countryName(contract.representativeCountry.code, locale),
+    start: formatDate(contract.startDate),
+    end: formatDate(contract.endDate),
+  }))
+  return new RequestValidatedNotification(user.email, locale, lines, files)
 }

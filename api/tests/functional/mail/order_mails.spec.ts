@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import drive from '@adonisjs/drive/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type { BaseMail } from '@adonisjs/mail'
 import Invoice from '#models/invoice'
@@ -7,6 +6,7 @@ import WorkerRequest from '#models/worker_request'
 import TransferOrderNotification from '#mails/transfer_order_notification'
 import RequestValidatedNotification from '#mails/request_validated_notification'
 import { isolateEachTest } from '#tests/helpers/database'
+import { fakeDriveAndRestoreMail } from '#tests/helpers/mail'
 import { post } from '#tests/helpers/http'
 import { pdfText } from '#tests/helpers/pdf'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
@@ -35,17 +35,6 @@ function contents(sent: BaseMail) {
         : Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'),
     })),
   }
-}
-
-/** Documents on a fake disk; the mailer a test fakes is restored after it. */
-function fakeDriveAndRestoreMail(group: Parameters<typeof isolateEachTest>[0]) {
-  group.each.setup(() => {
-    drive.fake()
-    return () => {
-      drive.restore()
-      mail.restore()
-    }
-  })
 }
 
 const BELGIUM = { countryCode: 'BE', package: null, numberOfWorkers: 'more' as const }
