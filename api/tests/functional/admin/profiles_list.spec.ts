@@ -42,6 +42,35 @@ test.group('Admin | profiles list', (group) => {
     assert.notIncludeMembers(logins(second.body()), logins(first.body()))
   })
 
+  test('a row is the profile as its detail answers it, a customer and an admin without company', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createAdmin({ user: { login: 'row-admin' } })
+    const customer = await customerOf(
+      'Row Check Transport',
+      { login: 'row-customer' },
+      { middleName: 'Maria' }
+    )
+
+    const response = await list(client, admin, { sort: '["login","DESC"]' })
+
+    response.assertStatus(200)
+    const rows = response.body() as { id: number; login: string }[]
+    for (const user of [customer, admin]) {
+      const detail = await client.get(`/en/api/admin/profiles/${user.profile.id}`).loginAs(admin)
+      detail.assertStatus(200)
+      assert.deepEqual(
+        rows.find((row) => row.id === user.profile.id),
+        detail.body()
+      )
+    }
+    const adminRow = rows.find((row) => row.id === admin.profile.id) as unknown as Row & { company: unknown }
+    assert.isNull(adminRow.companyName)
+    assert.isNull(adminRow.company)
+    assert.deepEqual(logins(response.body()), ['row-customer', 'row-admin'])
+  })
+
   test('malformed query parameters fall back to the defaults: {$self}')
     .with(['filter={oops', 'range=[0,', 'range=[10,2]', 'range=[-5,3]', 'sort=companyName', 'range="x"'])
     .run(async ({ client, assert }, query) => {
@@ -78,7 +107,7 @@ test.group('Admin | profiles search', (group) => {
       { q: 'someone@mailbox', expected: ['by-email'] },
       { q: 'ogistics', expected: [] },
       { q: 'Grzegorz Baltic', expected: [] },
-      { q: 'Ba', expected: ['by-company'] },
+      { q: 'ic L', expected: ['by-company'] },
       { q: '+baltic -"logistics" (s.a.)* ~@<>', expected: ['by-company'] },
       { q: '"+-<>()~*@', expected: [] },
       { q: 'no-such-text', expected: [] },
@@ -125,4 +154,37 @@ test.group('Admin | profiles search', (group) => {
       response.assertStatus(200)
       assert.deepEqual(logins(response.body()), row.expected)
     })
+
+  test('a renamed company is sorted and found by its new name at once', async ({ client, assert }) => {
+    const admin = await createAdmin({ user: { login: 'the-admin' } })
+    const alfa = await customerOf('Alfa Sortex', { login: 'alfa' })
+    await customerOf('Bravo Sortex', { login: 'bravo' })
+    const company = alfa.company!
+
+    const renamed = await client
+      .put(`/en/api/admin/companies/${company.id}`)
+      .json({
+        name: 'Zulu Sortex',
+        vatNumber: company.vatNumber,
+        address: {
+          addressLines: [company.addressLine1, company.addressLine2 ?? ''],
+          postalCode: company.postalCode,
+          city: company.city,
+          countryCode: company.countryCode,
+        },
+        web: null,
+        siret: null,
+      })
+      .withCsrfToken()
+      .loginAs(admin)
+    renamed.assertStatus(200)
+
+    const sorted = await list(client, admin)
+    assert.deepEqual(logins(sorted.body()), ['the-admin', 'bravo', 'alfa'])
+    assert.equal((sorted.body() as Row[])[2].companyName, 'Zulu Sortex')
+    const found = await list(client, admin, { filter: JSON.stringify({ q: 'zulu' }) })
+    assert.deepEqual(logins(found.body()), ['alfa'])
+    const old = await list(client, admin, { filter: JSON.stringify({ q: 'alfa sortex' }) })
+    assert.deepEqual(logins(old.body()), [])
+  })
 })
