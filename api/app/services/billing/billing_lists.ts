@@ -38,7 +38,7 @@ export function orderBy<T extends Record<string, string>>(
 }
 
 /**
- * The invoices a search finds (README, "Product rules"): by the beginning of their number or of the customer's VAT
+ * The invoices a search finds (README, "Back-office search"): by the beginning of their number or of the customer's VAT
  * number as issued, by the words of the customer's name as issued or of their company's name. Each branch reads its
  * own index (migration 0026 for the customer's VAT number and name).
  */

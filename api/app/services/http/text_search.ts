@@ -2,7 +2,7 @@ import type { DatabaseQueryBuilderContract, RawQueryBindings } from '@adonisjs/l
 import { containsPattern } from '#services/http/list_query'
 
 /**
- * The back-office's free-text search (README, "Product rules"): every word of three characters or more must begin
+ * The back-office's free-text search (README, "Back-office search"): every word of three characters or more must begin
  * a word of the searched fields, read from a FULLTEXT index (migration 0025) with `MATCH … AGAINST` in boolean mode;
  * identifiers (VAT number, payment reference, request id, document number) are found from their beginning on their
  * own index. A search without such a word (one or two letters, or only signs) finds its text anywhere in the fields,

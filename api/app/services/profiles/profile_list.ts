@@ -22,7 +22,7 @@ export function profileSortColumn(query: Pick<ListQuery, 'sort'>) {
 }
 
 /**
- * The profiles a search finds (README, "Product rules"): every word in the company's name and the person's first and
+ * The profiles a search finds (README, "Back-office search"): every word in the company's name and the person's first and
  * last names, or every word in the login and the e-mail, each read from its FULLTEXT index (migration 0025).
  */
 function searchBranches(search: TextSearch) {

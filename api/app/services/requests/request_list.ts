@@ -30,26 +30,28 @@ export function requestSortColumn(query: Pick<ListQuery, 'sort'>) {
 }
 
 /**
- * The requests a search finds (README, "Product rules"): by the words of their company's name, or by the beginning
- * of their company's VAT number, their payment reference or their request id. Each branch reads its own index; the
- * companies' branches keep only the statuses listed (through the (company, status) index), so that a search of a
- * common word does not gather every request of thousands of companies.
+ * The requests a search finds (README, "Back-office search"): by the words of their company's name, or by the
+ * beginning of their company's VAT number, their payment reference or their request id. Each branch reads its own
+ * index and keeps only the statuses listed, so that a common word (or a one-letter text, found anywhere) does not
+ * gather every request of thousands of companies.
  */
 function searchBranches(search: TextSearch, statuses: string[] | null) {
   const prefix = startsWithPattern(search.text)
-  const ofCompanies = () => {
-    const branch = db
-      .from('companies')
-      .join('worker_requests', 'worker_requests.company_id', 'companies.id')
-      .select('worker_requests.id')
-    if (statuses) branch.whereIn('worker_requests.status', statuses)
-    return branch
-  }
+  const listed = <Query extends DatabaseQueryBuilderContract>(branch: Query) =>
+    statuses ? branch.whereIn('worker_requests.status', statuses) : branch
+  const ofCompanies = () =>
+    listed(
+      db
+        .from('companies')
+        .join('worker_requests', 'worker_requests.company_id', 'companies.id')
+        .select('worker_requests.id')
+    )
+  const ofRequests = () => listed(db.from('worker_requests').select('worker_requests.id'))
   return [
     whereWordsMatch(ofCompanies(), ['companies.name'], search),
     ofCompanies().where('companies.vat_number', 'like', prefix),
-    db.from('worker_requests').select('id').where('payment_reference', 'like', prefix),
-    db.from('worker_requests').select('id').where('request_id', 'like', prefix),
+    ofRequests().where('worker_requests.payment_reference', 'like', prefix),
+    ofRequests().where('worker_requests.request_id', 'like', prefix),
   ]
 }
 
