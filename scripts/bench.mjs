@@ -26,7 +26,8 @@
  * same SQL and answering the same JSON: timings, throughput ten at a time, EXPLAIN, verdicts (scripts/bench/lists.mjs).
  * The server is stopped at the end, also on error or Ctrl-C.
  *
- * The pieces live in scripts/bench/: options, processes, generate (with names), load, http, measure.
+ * The pieces live in scripts/bench/: options, processes, generate (with names), load, http, measure, backoffice
+ * (contracts list and export), lists, http_load and bare_server (requests and profiles against the bare server).
  */
 import { performance } from 'node:perf_hooks'
 import mysql from 'mysql2/promise'
