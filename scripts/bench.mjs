@@ -22,10 +22,13 @@
  * call whose p95 exceeds 200 ms, and prints the EXPLAIN of the heaviest lists' SQL (a full scan shows as type ALL).
  * Then the back-office worker-contracts list, filtered and sorted as accountants do, against a bare mysql2 client
  * sending the same SQL (from `node ace list:sql`), with the EXPLAIN of each case, and its export of about 10,000 rows
- * and of every row, timed, with the api's peak resident-memory growth; a verdict line per goal.
+ * and of every row, timed, with the api's peak resident-memory growth; a verdict line per goal. The requests and
+ * profiles lists against a bare node http + mysql2 server (scripts/bench/bare_server.mjs, on --port + 1) sending the
+ * same SQL and answering the same JSON: timings, throughput ten at a time, EXPLAIN, verdicts (scripts/bench/lists.mjs).
  * The server is stopped at the end, also on error or Ctrl-C.
  *
- * The pieces live in scripts/bench/: options, processes, generate (with names), load, http, measure.
+ * The pieces live in scripts/bench/: options, processes, generate (with names), load, http, measure, backoffice
+ * (contracts list and export), lists, http_load and bare_server (requests and profiles against the bare server).
  */
 import { performance } from 'node:perf_hooks'
 import mysql from 'mysql2/promise'
@@ -35,6 +38,7 @@ import { signIn } from './bench/http.mjs'
 import { load } from './bench/load.mjs'
 import { SLOW_MS, explain, measure, printTable } from './bench/measure.mjs'
 import { GOALS, compareExports, compareWithBare, explainContractList } from './bench/backoffice.mjs'
+import { compareLists, explainLists, listVerdicts } from './bench/lists.mjs'
 import { chooseMode, parseArgs, paths, readDotEnv } from './bench/options.mjs'
 import { ace, portInUse, run, startServer, stopServer, waitForServer } from './bench/processes.mjs'
 import { measureFrontend } from './bench/frontend.mjs'
@@ -65,7 +69,9 @@ async function main() {
   }
   if (!env.APP_KEY)
     throw new Error('api/.env has no APP_KEY: run `npm start` once (or scripts/ensure-env.mjs)')
-  if (await portInUse(options.port)) throw new Error(`Port ${options.port} is already in use`)
+  for (const port of [options.port, options.port + 1]) {
+    if (await portInUse(port)) throw new Error(`Port ${port} is already in use`)
+  }
 
   console.log(
     `==> Database ${options.database} (api from ${mode === 'build' ? 'api/build' : 'TypeScript sources'})`
@@ -173,6 +179,12 @@ async function main() {
         length,
       ],
       [
+        'admin requests all, rows 90000-90024 by company',
+        () =>
+          admin('GET', `/en/api/admin/requests?filter=${q({ status: 'all' })}&range=${q([90000, 90024])}`),
+        length,
+      ],
+      [
         'admin requests default, range 9000-9024',
         () => admin('GET', `/en/api/admin/requests?range=${q([9000, 9024])}`),
         length,
@@ -256,16 +268,27 @@ async function main() {
       ])
     )
 
-    const [someRequests] = await connection.query(
-      "SELECT id FROM worker_requests WHERE status IN ('pending_payment', 'payment_failed') ORDER BY id LIMIT 25"
-    )
-    console.log('\n==> EXPLAIN of the heaviest lists (type ALL over many rows = full scan)')
+    console.log("\n==> EXPLAIN of the customer's lists (type ALL over many rows = full scan)")
     const scans = await explain(connection, {
       companyId: big.companyId,
       contractId: big.contractId,
       countryId: big.countryId,
-      requestIds: someRequests.map((row) => row.id),
     })
+
+    console.log(
+      `\n==> Back-office requests and profiles: api against a bare http + mysql2 server on :${options.port + 1}, same SQL`
+    )
+    const lists = await compareLists({
+      apiPort: options.port,
+      barePort: options.port + 1,
+      cookie: admin.cookie(),
+      mode,
+      env,
+      runs: options.runs,
+      dbConfig,
+    })
+    console.log('\n==> EXPLAIN of each requests and profiles list case')
+    const listScans = await explainLists(connection, lists)
 
     console.log(
       `\n==> Back-office worker contracts: api against bare mysql2, same SQL (${options.runs} runs)`
@@ -295,6 +318,8 @@ async function main() {
     console.log(
       `${exportMissed.length ? 'MISSED' : 'MET'}: contracts export under ${GOALS.exportSeconds} s, api RSS growth under ${GOALS.exportRssMb} MB`
     )
+
+    for (const line of listVerdicts(lists, listScans)) console.log(line)
 
     if (options.frontend) {
       console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")

@@ -1,4 +1,4 @@
-import { BaseCommand, args } from '@adonisjs/core/ace'
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import {
   CONTRACT_SORTS,
@@ -9,16 +9,49 @@ import {
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
 import { parseListQuery } from '#services/http/list_query'
+import {
+  countRequests,
+  linesOfRequests,
+  REQUEST_SORTS,
+  requestIdPage,
+  requestsWithIds,
+} from '#services/requests/request_list'
+import { countProfiles, PROFILE_SORTS, profileIdPage, profilesWithIds } from '#services/profiles/profile_list'
+
+type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
+
+/** How one page of each list is read: the statements sent together first, then those of the page's ids. */
+const LISTS = {
+  workerContracts: {
+    sortable: Object.keys(CONTRACT_SORTS),
+    together: (query: ReturnType<typeof parseListQuery>) => {
+      const today = todayUtc()
+      const filter = readContractFilter(query.filter)
+      return [contractIdPage(filter, query, today), filteredContracts(filter, today).count('* as total')]
+    },
+    then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
+  },
+  requests: {
+    sortable: Object.keys(REQUEST_SORTS),
+    together: (query: ReturnType<typeof parseListQuery>) => [requestIdPage(query), countRequests(query)],
+    then: (ids: number[]): Sql[] => [requestsWithIds(ids), linesOfRequests(ids)],
+  },
+  profiles: {
+    sortable: Object.keys(PROFILE_SORTS),
+    together: (query: ReturnType<typeof parseListQuery>) => [profileIdPage(query), countProfiles(query)],
+    then: (ids: number[]): Sql[] => [profilesWithIds(ids)],
+  },
+}
 
 /**
- * Prints, as JSON, the SQL statements (with their bindings) that one page of the back-office worker-contracts list
- * sends for a query string, so that the benchmark replays them through a bare mysql2 client: the page's ids and the
- * count (sent together), then the details of that page's contracts (the ids read here). Writes nothing.
+ * Prints, as JSON, the SQL statements (with their bindings) that one page of a back-office list sends for a query
+ * string, so that the benchmark replays them through a bare mysql2 client: the page's ids and the count (sent
+ * together), then the details of that page's rows (the ids read here). Writes nothing.
  */
 export default class ListSql extends BaseCommand {
   static commandName = 'list:sql'
   static description =
-    'Print the SQL of one page of the back-office worker-contracts list (for scripts/bench)'
+    'Print the SQL of one page of a back-office list (worker contracts, requests, profiles) for scripts/bench'
   static options: CommandOptions = { startApp: true }
 
   @args.string({
@@ -26,26 +59,31 @@ export default class ListSql extends BaseCommand {
   })
   declare queryString: string
 
+  @flags.string({ description: 'The list: workerContracts (default), requests or profiles' })
+  declare list?: string
+
   async run() {
+    const name = this.list ?? 'workerContracts'
+    if (!Object.hasOwn(LISTS, name)) {
+      this.logger.error(`Unknown list "${name}": workerContracts, requests or profiles`)
+      this.exitCode = 1
+      return
+    }
+    const list = LISTS[name as keyof typeof LISTS]
     const query = parseListQuery(Object.fromEntries(new URLSearchParams(this.queryString)), {
-      sortable: Object.keys(CONTRACT_SORTS),
+      sortable: list.sortable,
       defaultSort: 'companyName',
     })
-    const today = todayUtc()
-    const filter = readContractFilter(query.filter)
-    const page = contractIdPage(filter, query, today)
-    const ids = (await page).map((row) => Number(row.id))
-    const statement = ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) => ({
-      sql,
-      bindings,
-    })
+    const [page, count] = list.together(query)
+    const ids = ((await page) as { id: number | string }[]).map((row) => Number(row.id))
+    const statement = (builder: Sql) => {
+      const { sql, bindings } = builder.toSQL()
+      return { sql, bindings }
+    }
     this.logger.log(
       JSON.stringify({
-        together: [
-          statement(contractIdPage(filter, query, today).toSQL()),
-          statement(filteredContracts(filter, today).count('* as total').toSQL()),
-        ],
-        then: ids.length > 0 ? [statement(contractsWithIds(ids).toSQL())] : [],
+        together: [statement(page), statement(count)],
+        then: ids.length > 0 ? list.then(ids).map(statement) : [],
       })
     )
   }

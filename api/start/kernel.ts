@@ -15,7 +15,7 @@ server.use([
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
 ])
 
 router.use([

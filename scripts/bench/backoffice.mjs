@@ -56,9 +56,9 @@ export function contractListCases(today) {
   }))
 }
 
-/** The SQL one page of the list sends, as the api builds it. */
-export async function listSql(mode, env, query) {
-  const output = await ace(mode, ['list:sql', query], env)
+/** The SQL one page of a list (workerContracts, requests, profiles) sends, as the api builds it. */
+export async function listSql(mode, env, query, list = 'workerContracts') {
+  const output = await ace(mode, ['list:sql', `--list=${list}`, query], env)
   const line = output
     .split('\n')
     .reverse()

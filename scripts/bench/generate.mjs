@@ -135,6 +135,7 @@ export function generate(options, reference) {
       rnd.pick(POSITIONS),
       row.createdAt,
       row.createdAt,
+      row.name,
     ])
     rows.profile_phones.push([
       nextId('profile_phones'),
@@ -172,6 +173,7 @@ export function generate(options, reference) {
       fields.removedAt ?? null,
       createdAt,
       fields.validatedAt ?? fields.removedAt ?? createdAt,
+      owner.name,
     ])
     return id
   }

@@ -46,6 +46,7 @@ export const COLUMNS = {
     'position',
     'created_at',
     'updated_at',
+    'company_name',
   ],
   profile_phones: ['id', 'profile_id', 'type', 'number', 'position'],
   worker_requests: [
@@ -66,6 +67,7 @@ export const COLUMNS = {
     'removed_at',
     'created_at',
     'updated_at',
+    'company_name',
   ],
   worker_contracts: [
     'id',

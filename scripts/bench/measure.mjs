@@ -45,49 +45,9 @@ export function printTable(headers, lines) {
 
 export function explainQueries(ids) {
   const pending = "('pending_payment', 'payment_failed')"
-  const like = "'%logistics%'"
-  const requestText = `(companies.name LIKE ${like} OR companies.vat_number LIKE ${like}
-      OR worker_requests.payment_reference LIKE ${like} OR worker_requests.request_id LIKE ${like})`
-  const profileText = `(companies.name LIKE ${like} OR profiles.first_name LIKE ${like} OR profiles.last_name LIKE ${like}
-      OR users.login LIKE ${like} OR users.email LIKE ${like})`
-  const requests = 'FROM worker_requests INNER JOIN companies ON companies.id = worker_requests.company_id'
-  const profiles = `FROM profiles INNER JOIN users ON users.id = profiles.user_id
-      LEFT JOIN companies ON companies.id = users.company_id`
-  // The SQL of app/services/requests/request_list.ts, profiles/profile_list.ts, the contracts and workers controllers.
+  // The customer's lists (the contracts and workers controllers); the back-office lists' own SQL is printed by
+  // `node ace list:sql` and explained with their cases (bench/lists.mjs, bench/backoffice.mjs).
   return [
-    [
-      'admin requests: count (default filter)',
-      `SELECT COUNT(*) ${requests} WHERE worker_requests.status IN ${pending}`,
-    ],
-    [
-      'admin requests: page (default filter, by company name)',
-      `SELECT worker_requests.* ${requests} WHERE worker_requests.status IN ${pending}
-       ORDER BY companies.name ASC, worker_requests.id ASC LIMIT 25`,
-    ],
-    [
-      'admin requests: page (q)',
-      `SELECT worker_requests.* ${requests} WHERE worker_requests.status IN ${pending} AND ${requestText}
-       ORDER BY companies.name ASC, worker_requests.id ASC LIMIT 25`,
-    ],
-    // Without a text filter or a sort on the company name, the company is not joined.
-    [
-      'admin requests: page (all, by createdAt desc)',
-      `SELECT worker_requests.* FROM worker_requests
-       ORDER BY worker_requests.created_at DESC, worker_requests.id ASC LIMIT 25`,
-    ],
-    ['admin requests: count (all, by createdAt)', 'SELECT COUNT(*) FROM worker_requests'],
-    [
-      'admin requests: far page (all, by company name)',
-      `SELECT worker_requests.* ${requests} ORDER BY companies.name ASC, worker_requests.id ASC LIMIT 25 OFFSET 9000`,
-    ],
-    [
-      'admin requests: preload lines',
-      `SELECT * FROM worker_request_lines WHERE worker_request_id IN (${ids.requestIds.join(', ')}) ORDER BY id`,
-    ],
-    [
-      'admin profiles: page (q)',
-      `SELECT profiles.* ${profiles} WHERE ${profileText} ORDER BY companies.name ASC, profiles.id ASC LIMIT 25`,
-    ],
     [
       'company contracts',
       `SELECT * FROM worker_contracts WHERE company_id = ${ids.companyId} ORDER BY start_date DESC, id DESC`,

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { afterSave, BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { CompanySize, CompanySource, VatStatus } from '#enums/company'
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
+import { copyCompanyName } from '#services/companies/company_name_copies'
 
 export default class Company extends BaseModel {
   @column({ isPrimary: true })
@@ -65,4 +66,15 @@ export default class Company extends BaseModel {
 
   @hasMany(() => WorkerContract)
   declare contracts: HasMany<typeof WorkerContract>
+
+  /** A rename rewrites the name its requests and profiles keep, in the same transaction. */
+  @beforeSave()
+  static noteRename(company: Company) {
+    company.$extras.renamed = company.$isPersisted && 'name' in company.$dirty
+  }
+
+  @afterSave()
+  static async copyName(company: Company) {
+    if (company.$extras.renamed) await copyCompanyName(company.id, company.name, company.$trx)
+  }
 }

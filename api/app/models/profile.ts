@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Civility, Position } from '#enums/profile'
 import User from '#models/user'
 import ProfilePhone from '#models/profile_phone'
+import { companyNameOfUser } from '#services/companies/company_name_copies'
 
 export default class Profile extends BaseModel {
   @column({ isPrimary: true })
@@ -11,6 +12,20 @@ export default class Profile extends BaseModel {
 
   @column()
   declare userId: number
+
+  /**
+   * The user's company's name (null for an admin), copied for the back-office list's sort and search
+   * (services/companies/company_name_copies.ts).
+   */
+  @column({ serializeAs: null })
+  declare companyName: string | null
+
+  @beforeCreate()
+  static async copyCompanyName(profile: Profile) {
+    if (profile.companyName === undefined) {
+      profile.companyName = await companyNameOfUser(profile.userId, profile.$trx)
+    }
+  }
 
   @column()
   declare civility: Civility | null

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { PaymentMethod, RequestStatus, RequestType } from '#enums/contract'
 import Company from '#models/company'
@@ -7,6 +7,7 @@ import User from '#models/user'
 import BusinessIntroducer from '#models/business_introducer'
 import WorkerRequestLine from '#models/worker_request_line'
 import Payment from '#models/payment'
+import { companyNameOf } from '#services/companies/company_name_copies'
 
 export default class WorkerRequest extends BaseModel {
   @column({ isPrimary: true })
@@ -17,6 +18,15 @@ export default class WorkerRequest extends BaseModel {
 
   @column()
   declare companyId: number
+
+  /** The company's name, copied for the back-office list's sort (services/companies/company_name_copies.ts). */
+  @column({ serializeAs: null })
+  declare companyName: string
+
+  @beforeCreate()
+  static async copyCompanyName(request: WorkerRequest) {
+    if (!request.companyName) request.companyName = await companyNameOf(request.companyId, request.$trx)
+  }
 
   @column()
   declare userId: number | null

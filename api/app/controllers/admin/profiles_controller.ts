@@ -4,15 +4,16 @@ import Profile from '#models/profile'
 import UpdateProfileAsAdmin from '#actions/profiles/update_profile_as_admin'
 import { updateProfileAsAdminValidator } from '#validators/profile'
 import { listProfiles, PROFILE_SORTS } from '#services/profiles/profile_list'
-import { presentAdminProfile } from '#services/presenters/profile_presenter'
+import { presentAdminProfile, profileRowOf } from '#services/presenters/profile_presenter'
 import { parseListQuery, sendPage } from '#services/http/list_query'
 
 async function loadAdminProfile(id: unknown) {
-  return Profile.query()
+  const profile = await Profile.query()
     .where('id', Number(id))
     .preload('phones')
     .preload('user', (user) => user.preload('company'))
     .firstOrFail()
+  return profileRowOf(profile)
 }
 
 export default class ProfilesController {

@@ -4,7 +4,8 @@ import ValidateRequestAsAdmin from '#actions/requests/validate_request_as_admin'
 import RemoveRequest from '#actions/requests/remove_request'
 import { validateRequestValidator } from '#validators/request'
 import { listRequests, REQUEST_SORTS } from '#services/requests/request_list'
-import { presentAdminRequest } from '#services/presenters/request_presenter'
+import { linesByRequest, presentAdminRequest } from '#services/presenters/request_presenter'
+import { todayUtc } from '#services/contracts/contract_term'
 import { parseListQuery, sendPage } from '#services/http/list_query'
 import { sendRequestValidatedMails } from '#services/mail/order_mails'
 
@@ -19,8 +20,11 @@ export default class RequestsController {
       sortable: Object.keys(REQUEST_SORTS),
       defaultSort: 'companyName',
     })
-    const { rows, total } = await listRequests(query)
-    return sendPage(ctx, 'requests', query, rows.map(presentAdminRequest), total)
+    const { rows, lines, total } = await listRequests(query)
+    const byRequest = linesByRequest(lines)
+    const today = todayUtc()
+    const answers = rows.map((row) => presentAdminRequest(row, byRequest.get(row.id) ?? [], today))
+    return sendPage(ctx, 'requests', query, answers, total)
   }
 
   @inject()

@@ -1,7 +1,8 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
-import { containsPattern, textFilter } from '#services/http/list_query'
+import { startsWithPattern } from '#services/http/list_query'
+import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import { dateValue } from '#services/http/list_filters'
 
 /**
@@ -36,20 +37,35 @@ export function orderBy<T extends Record<string, string>>(
   return query
 }
 
-/** The billing lists' filter: `q` contained in any of `textColumns`, `dateFrom` / `dateTo` on `dateColumn`. */
+/**
+ * The invoices a search finds (README, "Back-office search"): by the beginning of their number or of the customer's VAT
+ * number as issued, by the words of the customer's name as issued or of their company's name. Each branch reads its
+ * own index (migration 0026 for the customer's VAT number and name).
+ */
+export function invoiceSearchBranches(search: TextSearch, select = 'invoices.id') {
+  const prefix = startsWithPattern(search.text)
+  return [
+    db.from('invoices').select(select).where('invoices.number', 'like', prefix),
+    db.from('invoices').select(select).where('invoices.customer_vat_number', 'like', prefix),
+    whereWordsMatch(db.from('invoices').select(select), ['invoices.customer_name'], search),
+    whereWordsMatch(
+      db.from('companies').join('invoices', 'invoices.company_id', 'companies.id').select(select),
+      ['companies.name'],
+      search
+    ),
+  ]
+}
+
+/** The billing lists' filter: `q` as `branches` find it (joined on `idColumn`), `dateFrom` / `dateTo` on `dateColumn`. */
 export function whereTextAndDates(
   query: DatabaseQueryBuilderContract,
   filter: Record<string, unknown>,
-  textColumns: string[],
+  branches: (search: TextSearch) => DatabaseQueryBuilderContract[],
+  idColumn: string,
   dateColumn: string
 ) {
-  const text = textFilter(filter)
-  if (text) {
-    const pattern = containsPattern(text)
-    query.where((where) => {
-      for (const column of textColumns) where.orWhere(column, 'like', pattern)
-    })
-  }
+  const search = readTextSearch(filter.q)
+  if (search) joinMatches(query, idColumn, branches(search))
   const from = dateValue(filter.dateFrom)
   const to = dateValue(filter.dateTo)
   if (from) query.where(dateColumn, '>=', from)
@@ -59,17 +75,12 @@ export function whereTextAndDates(
 
 /**
  * The invoices of the list's filter (`q`: number, company name, customer name or VAT number as issued; `dateFrom`,
- * `dateTo`). The company is joined only to search or show it, so that counting reads one index of invoices.
+ * `dateTo`). The company is joined only to show it, so that counting reads one index of invoices.
  */
 export function filteredInvoices(filter: Record<string, unknown>, withCompany = false) {
   const query = db.from('invoices')
-  if (withCompany || textFilter(filter)) query.join('companies', 'companies.id', 'invoices.company_id')
-  return whereTextAndDates(
-    query,
-    filter,
-    ['invoices.number', 'companies.name', 'invoices.customer_name', 'invoices.customer_vat_number'],
-    'invoices.issue_date'
-  )
+  if (withCompany) query.join('companies', 'companies.id', 'invoices.company_id')
+  return whereTextAndDates(query, filter, invoiceSearchBranches, 'invoices.id', 'invoices.issue_date')
 }
 
 /**
@@ -138,8 +149,8 @@ export function invoiceRows(query: Pick<ListQuery, 'filter' | 'sort'>) {
 }
 
 /**
- * The ids of one page of the invoices list, read on invoices alone (the company only for a search), so that the
- * sort walks its index and stops at the page; the page's details are then read for those ids only.
+ * The ids of one page of the invoices list, read on invoices alone (and a search's matches), so that the sort walks
+ * its index and stops at the page; the page's details are then read for those ids only.
  */
 export function invoiceIdPage(query: ListQuery) {
   return orderBy(filteredInvoices(query.filter).select('invoices.id'), INVOICE_SORTS, query, 'invoices.id')

@@ -1,8 +1,9 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
-import { textFilter } from '#services/http/list_query'
-import { orderBy, whereTextAndDates } from '#services/billing/billing_lists'
+import { startsWithPattern } from '#services/http/list_query'
+import type { TextSearch } from '#services/http/text_search'
+import { invoiceSearchBranches, orderBy, whereTextAndDates } from '#services/billing/billing_lists'
 
 /** The back-office credit notes list: the billing lists' filter and sorts (billing_lists.ts). */
 export const CREDIT_NOTE_SORTS = {
@@ -19,22 +20,33 @@ function withInvoiceAndCompany(query: DatabaseQueryBuilderContract) {
 }
 
 /**
+ * The credit notes a search finds: by the beginning of their number, or as their invoice is found (its number, its
+ * customer's VAT number and name, its company's name: billing_lists.ts).
+ */
+function creditNoteSearchBranches(search: TextSearch) {
+  return [
+    db
+      .from('credit_notes')
+      .select('credit_notes.id')
+      .where('credit_notes.number', 'like', startsWithPattern(search.text)),
+    ...invoiceSearchBranches(search, 'credit_notes.id').map((branch) =>
+      branch.join('credit_notes', 'credit_notes.invoice_id', 'invoices.id')
+    ),
+  ]
+}
+
+/**
  * The credit notes of the list's filter: the same text and dates, on the credit note and its invoice. The invoice
- * and the company are joined only to search or show them.
+ * and the company are joined only to show them.
  */
 export function filteredCreditNotes(filter: Record<string, unknown>, withDetails = false) {
   const query = db.from('credit_notes')
-  if (withDetails || textFilter(filter)) withInvoiceAndCompany(query)
+  if (withDetails) withInvoiceAndCompany(query)
   return whereTextAndDates(
     query,
     filter,
-    [
-      'credit_notes.number',
-      'invoices.number',
-      'companies.name',
-      'invoices.customer_name',
-      'invoices.customer_vat_number',
-    ],
+    creditNoteSearchBranches,
+    'credit_notes.id',
     'credit_notes.issue_date'
   )
 }
@@ -88,7 +100,7 @@ export function creditNoteRows(query: Pick<ListQuery, 'filter' | 'sort'>) {
   )
 }
 
-/** The ids of one page of the credit notes list, read on credit notes alone unless searching, as for invoices. */
+/** The ids of one page of the credit notes list, read on credit notes alone (and a search's matches), as for invoices. */
 export function creditNoteIdPage(query: ListQuery) {
   return orderBy(
     filteredCreditNotes(query.filter).select('credit_notes.id'),

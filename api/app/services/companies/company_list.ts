@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { VAT_STATUSES, type AdminActiveContract, type VatStatus } from '@posted-workers/domain'
-import { containsPattern, type ListQuery } from '#services/http/list_query'
+import type { ListQuery } from '#services/http/list_query'
+import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import { countryCodes, dateValue, textValue } from '#services/http/list_filters'
 import { todayUtc } from '#services/contracts/contract_term'
 
@@ -14,7 +15,8 @@ export const COMPANY_SORTS = {
 
 /** The filters of the companies list (specification §2.2): the contract ones apply to one same contract. */
 export interface CompanyFilter {
-  name?: string
+  /** A search of the company's name (services/http/text_search.ts). */
+  name?: TextSearch
   promoCode?: string
   representativeCountries: string[]
   startFrom?: string
@@ -26,7 +28,7 @@ export interface CompanyFilter {
 
 export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilter {
   return {
-    name: textValue(filter.name) ?? textValue(filter.q),
+    name: readTextSearch(filter.name) ?? readTextSearch(filter.q),
     promoCode: textValue(filter.promoCode, 50),
     representativeCountries: countryCodes(filter.representativeCountries),
     startFrom: dateValue(filter.startDateFrom),
@@ -42,7 +44,7 @@ export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilte
 /** The companies of `filter`; a contract condition keeps a company that has one contract meeting all of them. */
 export function filteredCompanies(filter: CompanyFilter) {
   const query = db.from('companies')
-  if (filter.name) query.where('companies.name', 'like', containsPattern(filter.name))
+  if (filter.name) whereWordsMatch(query, ['companies.name'], filter.name)
   if (filter.vatStatus) query.where('companies.vat_status', filter.vatStatus)
   const { promoCode, representativeCountries: codes, startFrom, startTo, endFrom, endTo } = filter
   if (promoCode || codes.length > 0 || startFrom || startTo || endFrom || endTo) {

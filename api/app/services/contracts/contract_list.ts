@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ListQuery } from '#services/http/list_query'
 import { booleanValue, countryCodes, dateValue, textValue, vatNumberList } from '#services/http/list_filters'
-import { containsPattern } from '#services/http/list_query'
+import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import { normalise } from '#services/vat/rules'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { REMINDER_WINDOW_DAYS } from '#services/contracts/reminders'
@@ -21,7 +21,8 @@ export const CONTRACT_SORTS = {
 /** The filters of the contracts list, read from the list's `filter` (specification §2.4 and §3). */
 export interface ContractFilter {
   companyId?: number
-  companyName?: string
+  /** Contracts of the companies whose name a search finds (services/http/text_search.ts). */
+  companyName?: TextSearch
   /** Only contracts of companies that have (true) or have not (false) a contract running today. */
   hasActiveContract?: boolean
   startFrom?: string
@@ -48,7 +49,7 @@ export function readContractFilter(filter: Record<string, unknown>): ContractFil
   const companyId = Number(filter.companyId)
   return {
     companyId: Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
-    companyName: textValue(filter.companyName) ?? textValue(filter.q),
+    companyName: readTextSearch(filter.companyName) ?? readTextSearch(filter.q),
     hasActiveContract: booleanValue(filter.hasActiveContract),
     startFrom: dateValue(filter.startDateFrom),
     startTo: dateValue(filter.startDateTo),
@@ -86,7 +87,7 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
   }
 
   if (filter.companyId) query.where('worker_contracts.company_id', filter.companyId)
-  if (filter.companyName) query.where('companies.name', 'like', containsPattern(filter.companyName))
+  if (filter.companyName) whereWordsMatch(query, ['companies.name'], filter.companyName)
   if (filter.hasActiveContract === true) {
     query.whereExists((exists) => runningContractOfCompany(exists, today))
   } else if (filter.hasActiveContract === false) {

@@ -130,7 +130,7 @@ const EXPORTS: Record<string, ListExport> = {
     sortable: Object.keys(PROFILE_SORTS),
     defaultSort: 'companyName',
     rows: (query) =>
-      filteredProfiles(query)
+      filteredProfiles(query, true)
         .select(
           'profiles.id',
           'profiles.civility',

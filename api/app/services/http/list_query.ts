@@ -83,9 +83,19 @@ export function textFilter(filter: Record<string, unknown>) {
   return typeof filter.q === 'string' ? filter.q.trim() : ''
 }
 
+/** `text` with LIKE's `%`, `_` and `\\` taken literally. */
+function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
 /** A LIKE pattern matching the text anywhere, with `%` and `_` taken literally. */
 export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return `%${likeLiteral(text)}%`
+}
+
+/** A LIKE pattern matching the values that begin with the text, which an index of the column serves. */
+export function startsWithPattern(text: string) {
+  return `${likeLiteral(text)}%`
 }
 
 /** The number of rows a list query matches, before paging. */

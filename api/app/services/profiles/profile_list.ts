@@ -1,8 +1,15 @@
-import Profile from '#models/profile'
-import { containsPattern, countMatches, textFilter, type ListQuery } from '#services/http/list_query'
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ListQuery } from '#services/http/list_query'
+import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import type { Civility, PhoneType, Position } from '#enums/profile'
 
+/**
+ * Sort fields of the back-office profiles list. The company's name is the copy the profile keeps (migration 0024,
+ * companies/company_name_copies.ts), so that its index gives the default order.
+ */
 export const PROFILE_SORTS = {
-  companyName: 'companies.name',
+  companyName: 'profiles.company_name',
   lastName: 'profiles.last_name',
   firstName: 'profiles.first_name',
   login: 'users.login',
@@ -10,45 +17,129 @@ export const PROFILE_SORTS = {
   id: 'profiles.id',
 } as const
 
-export function profileSortColumn(query: ListQuery) {
+export function profileSortColumn(query: Pick<ListQuery, 'sort'>) {
   return PROFILE_SORTS[query.sort.field as keyof typeof PROFILE_SORTS] ?? PROFILE_SORTS.companyName
 }
 
-/** The profiles of the list's free text (company name, names, login, e-mail), with their user and company joined. */
-export function filteredProfiles(query: ListQuery) {
-  const base = Profile.query()
-    .join('users', 'users.id', 'profiles.user_id')
-    .leftJoin('companies', 'companies.id', 'users.company_id')
+/**
+ * The profiles a search finds (README, "Back-office search"): every word in the company's name and the person's first and
+ * last names, or every word in the login and the e-mail, each read from its FULLTEXT index (migration 0025).
+ */
+function searchBranches(search: TextSearch) {
+  return [
+    whereWordsMatch(
+      db.from('profiles').select('profiles.id'),
+      ['profiles.company_name', 'profiles.first_name', 'profiles.last_name'],
+      search
+    ),
+    whereWordsMatch(
+      db.from('users').join('profiles', 'profiles.user_id', 'users.id').select('profiles.id'),
+      ['users.login', 'users.email'],
+      search
+    ),
+  ]
+}
 
-  const text = textFilter(query.filter)
-  if (text) {
-    const pattern = containsPattern(text)
-    base.where((where) => {
-      where
-        .whereILike('companies.name', pattern)
-        .orWhereILike('profiles.first_name', pattern)
-        .orWhereILike('profiles.last_name', pattern)
-        .orWhereILike('users.login', pattern)
-        .orWhereILike('users.email', pattern)
-    })
+/**
+ * The profiles of the list's free text. Their user is joined when the sort or the caller (`withDetails`, which joins
+ * the company too) needs it; every profile has one, so the rows are the same.
+ */
+export function filteredProfiles(query: Pick<ListQuery, 'filter' | 'sort'>, withDetails = false) {
+  const base = db.from('profiles')
+  if (withDetails || profileSortColumn(query).startsWith('users.')) {
+    base.join('users', 'users.id', 'profiles.user_id')
   }
-
+  if (withDetails) base.leftJoin('companies', 'companies.id', 'users.company_id')
+  const search = readTextSearch(query.filter.q)
+  if (search) joinMatches(base, 'profiles.id', searchBranches(search))
   return base
 }
 
-/** One page of profiles for the back-office. */
-export async function listProfiles(query: ListQuery) {
-  const base = filteredProfiles(query)
-  const total = await countMatches(base)
-  const sortColumn = profileSortColumn(query)
-  const rows = await base
-    .select('profiles.*')
-    .orderBy(sortColumn, query.sort.direction)
-    .orderBy('profiles.id', 'asc')
+/** Orders profiles as the list asks, the profile's id breaking ties. */
+export function orderProfiles(query: DatabaseQueryBuilderContract, listQuery: Pick<ListQuery, 'sort'>) {
+  return query.orderBy(profileSortColumn(listQuery), listQuery.sort.direction).orderBy('profiles.id', 'asc')
+}
+
+/** The ids of one page: profiles' indexes give the order (users' for a sort on the login or the e-mail). */
+export function profileIdPage(query: ListQuery) {
+  return orderProfiles(filteredProfiles(query).select('profiles.id'), query)
     .offset(query.offset)
     .limit(query.limit)
-    .preload('phones')
-    .preload('user', (user) => user.preload('company'))
+}
 
-  return { rows, total }
+/** The number of profiles the filter matches, counted on profiles alone (and the search's matches). */
+export function countProfiles(query: Pick<ListQuery, 'filter'>) {
+  return filteredProfiles({ filter: query.filter, sort: { field: 'id', direction: 'asc' } }).count(
+    '* as total'
+  )
+}
+
+/** A profile of the list as a plain row: its user, its company (none for an admin) and its first phone. */
+export interface ProfileRow {
+  id: number
+  userId: number
+  login: string
+  email: string
+  civility: Civility | null
+  firstName: string
+  middleName: string | null
+  lastName: string
+  position: Position | null
+  phoneType: PhoneType | null
+  phoneNumber: string | null
+  companyId: number | null
+  companyName: string | null
+  vatNumber: string | null
+  addressLine1: string | null
+  addressLine2: string | null
+  postalCode: string | null
+  city: string | null
+  countryCode: string | null
+}
+
+/** The rows of these profiles (in no particular order): one SELECT, the first phone joined on its index. */
+export function profilesWithIds(ids: number[]) {
+  return db
+    .from('profiles')
+    .join('users', 'users.id', 'profiles.user_id')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .joinRaw(
+      'LEFT JOIN profile_phones AS phone ON phone.id = (SELECT profile_phones.id FROM profile_phones ' +
+        'WHERE profile_phones.profile_id = profiles.id ORDER BY profile_phones.position, profile_phones.id LIMIT 1)'
+    )
+    .whereIn('profiles.id', ids)
+    .select(
+      'profiles.id',
+      'profiles.user_id as userId',
+      'users.login',
+      'users.email',
+      'profiles.civility',
+      'profiles.first_name as firstName',
+      'profiles.middle_name as middleName',
+      'profiles.last_name as lastName',
+      'profiles.position',
+      'phone.type as phoneType',
+      'phone.number as phoneNumber',
+      'companies.id as companyId',
+      'companies.name as companyName',
+      'companies.vat_number as vatNumber',
+      'companies.address_line_1 as addressLine1',
+      'companies.address_line_2 as addressLine2',
+      'companies.postal_code as postalCode',
+      'companies.city',
+      'companies.country_code as countryCode'
+    )
+}
+
+/**
+ * One page of profiles for the back-office and the number the filter matches, in three queries whatever the page's
+ * size: the page's ids and the count together (profiles' indexes, users' only for a sort on them), then the page's
+ * rows, as plain rows.
+ */
+export async function listProfiles(query: ListQuery) {
+  const [page, counted] = await Promise.all([profileIdPage(query), countProfiles(query)])
+  const ids = page.map((row) => Number(row.id))
+  const found = ids.length > 0 ? ((await profilesWithIds(ids)) as ProfileRow[]) : []
+  const byId = new Map(found.map((row) => [row.id, row]))
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(counted[0].total) }
 }

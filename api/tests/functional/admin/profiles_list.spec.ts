@@ -3,7 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { CompanyFactory } from '#database/factories/company_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { isolateEachTest } from '#tests/helpers/database'
+import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 
 type Row = { login: string; companyName: string | null; lastName: string }
@@ -42,6 +42,54 @@ test.group('Admin | profiles list', (group) => {
     assert.notIncludeMembers(logins(second.body()), logins(first.body()))
   })
 
+  test('a row is the profile as its detail answers it, a customer and an admin without company', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createAdmin({ user: { login: 'row-admin' } })
+    const customer = await customerOf(
+      'Row Check Transport',
+      { login: 'row-customer' },
+      { middleName: 'Maria' }
+    )
+
+    const response = await list(client, admin, { sort: '["login","DESC"]' })
+
+    response.assertStatus(200)
+    const rows = response.body() as { id: number; login: string }[]
+    for (const user of [customer, admin]) {
+      const detail = await client.get(`/en/api/admin/profiles/${user.profile.id}`).loginAs(admin)
+      detail.assertStatus(200)
+      assert.deepEqual(
+        rows.find((row) => row.id === user.profile.id),
+        detail.body()
+      )
+    }
+    const adminRow = rows.find((row) => row.id === admin.profile.id) as unknown as Row & { company: unknown }
+    assert.isNull(adminRow.companyName)
+    assert.isNull(adminRow.company)
+    assert.deepEqual(logins(response.body()), ['row-customer', 'row-admin'])
+  })
+
+  test('malformed query parameters fall back to the defaults: {$self}')
+    .with(['filter={oops', 'range=[0,', 'range=[10,2]', 'range=[-5,3]', 'sort=companyName', 'range="x"'])
+    .run(async ({ client, assert }, query) => {
+      const admin = await createAdmin()
+      await customerOf('Bravo Sortex', { login: 'bravo' })
+      await customerOf('Alfa Sortex', { login: 'alfa' })
+
+      const response = await client.get(`/en/api/admin/profiles?${query}`).loginAs(admin)
+
+      response.assertStatus(200)
+      response.assertHeader('content-range', 'profiles 0-2/3')
+      assert.deepEqual(logins(response.body()).slice(1), ['alfa', 'bravo'])
+    })
+})
+
+/** The search reads FULLTEXT indexes, which see committed rows only: these tests commit (commitEachTest). */
+test.group('Admin | profiles search', (group) => {
+  commitEachTest(group)
+
   test('filter q="{q}" finds {expected}')
     .with([
       { q: 'baltic', expected: ['by-company'] },
@@ -49,9 +97,19 @@ test.group('Admin | profiles list', (group) => {
       { q: 'brzęczyszczykiewicz', expected: ['by-last-name'] },
       { q: 'Hidden-Login', expected: ['by-login.hidden-login'] },
       { q: 'MAILBOX.EXAMPLE', expected: ['by-email'] },
-      { q: '100%', expected: ['percent'] },
+      { q: '100%', expected: ['percent', 'thousand'] },
+      { q: '%', expected: ['percent'] },
       { q: 'x_y', expected: ['underscore.x_y'] },
       { q: '  baltic  ', expected: ['by-company'] },
+      { q: 'logist', expected: ['by-company'] },
+      { q: 'Grzegorz Ordinary', expected: ['by-first-name'] },
+      { q: 'hidden login', expected: ['by-login.hidden-login'] },
+      { q: 'someone@mailbox', expected: ['by-email'] },
+      { q: 'ogistics', expected: [] },
+      { q: 'Grzegorz Baltic', expected: [] },
+      { q: 'ic L', expected: ['by-company'] },
+      { q: '+baltic -"logistics" (s.a.)* ~@<>', expected: ['by-company'] },
+      { q: '"+-<>()~*@', expected: [] },
       { q: 'no-such-text', expected: [] },
     ])
     .run(async ({ client, assert }, row) => {
@@ -97,17 +155,36 @@ test.group('Admin | profiles list', (group) => {
       assert.deepEqual(logins(response.body()), row.expected)
     })
 
-  test('malformed query parameters fall back to the defaults: {$self}')
-    .with(['filter={oops', 'range=[0,', 'range=[10,2]', 'range=[-5,3]', 'sort=companyName', 'range="x"'])
-    .run(async ({ client, assert }, query) => {
-      const admin = await createAdmin()
-      await customerOf('Bravo Sortex', { login: 'bravo' })
-      await customerOf('Alfa Sortex', { login: 'alfa' })
+  test('a renamed company is sorted and found by its new name at once', async ({ client, assert }) => {
+    const admin = await createAdmin({ user: { login: 'the-admin' } })
+    const alfa = await customerOf('Alfa Sortex', { login: 'alfa' })
+    await customerOf('Bravo Sortex', { login: 'bravo' })
+    const company = alfa.company!
 
-      const response = await client.get(`/en/api/admin/profiles?${query}`).loginAs(admin)
+    const renamed = await client
+      .put(`/en/api/admin/companies/${company.id}`)
+      .json({
+        name: 'Zulu Sortex',
+        vatNumber: company.vatNumber,
+        address: {
+          addressLines: [company.addressLine1, company.addressLine2 ?? ''],
+          postalCode: company.postalCode,
+          city: company.city,
+          countryCode: company.countryCode,
+        },
+        web: null,
+        siret: null,
+      })
+      .withCsrfToken()
+      .loginAs(admin)
+    renamed.assertStatus(200)
 
-      response.assertStatus(200)
-      response.assertHeader('content-range', 'profiles 0-2/3')
-      assert.deepEqual(logins(response.body()).slice(1), ['alfa', 'bravo'])
-    })
+    const sorted = await list(client, admin)
+    assert.deepEqual(logins(sorted.body()), ['the-admin', 'bravo', 'alfa'])
+    assert.equal((sorted.body() as Row[])[2].companyName, 'Zulu Sortex')
+    const found = await list(client, admin, { filter: JSON.stringify({ q: 'zulu' }) })
+    assert.deepEqual(logins(found.body()), ['alfa'])
+    const old = await list(client, admin, { filter: JSON.stringify({ q: 'alfa sortex' }) })
+    assert.deepEqual(logins(old.body()), [])
+  })
 })

@@ -4,7 +4,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import type WorkerRequest from '#models/worker_request'
 import { CompanyFactory } from '#database/factories/company_factory'
-import { isolateEachTest } from '#tests/helpers/database'
+import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { createWorkerRequest, inDays, seedReferenceData, today } from '#tests/helpers/purchase'
 
@@ -97,65 +97,6 @@ test.group('Admin | requests list', (group) => {
     assert.deepEqual(names(requests, response.body()), ['alfa', 'bravo', 'echo'])
   })
 
-  test('a record carries the company, the user, the lines with their proposed dates, and what is allowed', async ({
-    client,
-    assert,
-  }) => {
-    const admin = await createAdmin()
-    const { requests } = await fiveRequests()
-    const bravo = requests.bravo
-    await bravo.refresh()
-    await bravo.load('company')
-    await bravo.load('user')
-
-    const response = await list(client, admin, { filter: { q: 'Bravo' } })
-
-    response.assertStatus(200)
-    assert.deepEqual(response.body(), [
-      {
-        id: bravo.id,
-        requestId: bravo.requestId,
-        type: 'renewal',
-        status: 'payment_failed',
-        mop: 'CARD',
-        createdAt: bravo.createdAt.toISO(),
-        companyName: 'Bravo Transport',
-        company: { id: bravo.companyId, name: 'Bravo Transport', vatNumber: bravo.company.vatNumber },
-        user: { login: bravo.user.login, email: bravo.user.email, phone: '+48601000111' },
-        promoCode: 'PROMO65',
-        amountCents: 46200,
-        currency: 'EUR',
-        paymentReference: bravo.paymentReference,
-        contracts: [
-          {
-            countryCode: 'EU',
-            countryName: 'EU Mobility Package',
-            isMobilityPackage: true,
-            allowedNumberOfWorkers: 3,
-            monthlyAmountCents: 1200,
-            totalAmountCents: 7200,
-            startDate: today(),
-            endDate: inDays(182),
-            businessIntroducerCode: 'PROMO65',
-          },
-          {
-            countryCode: 'BE',
-            countryName: 'Belgium',
-            isMobilityPackage: false,
-            allowedNumberOfWorkers: null,
-            monthlyAmountCents: 6500,
-            totalAmountCents: 39000,
-            startDate: today(),
-            endDate: inDays(182),
-            businessIntroducerCode: 'PROMO65',
-          },
-        ],
-        isValidationAllowed: true,
-        isRemoveAllowed: true,
-      },
-    ])
-  })
-
   test('validated and removed requests allow neither validation nor removal', async ({ client, assert }) => {
     const admin = await createAdmin()
     const { requests } = await fiveRequests()
@@ -223,9 +164,6 @@ test.group('Admin | requests list', (group) => {
         filter: { representativeCountries: [] },
         expected: ['alfa', 'bravo', 'echo'],
       },
-      { title: 'q on the company name', filter: { q: 'echo spe' }, expected: ['echo'] },
-      { title: 'q matching nothing', filter: { q: 'zulu' }, expected: [] },
-      { title: 'q with a LIKE wildcard is literal', filter: { q: '%' }, expected: [] },
     ])
     .run(async ({ client, assert }, row) => {
       const admin = await createAdmin()
@@ -296,5 +234,163 @@ test.group('Admin | requests list', (group) => {
     assert.deepEqual(names(requests, last.body()), ['echo'])
     beyond.assertHeader('content-range', 'requests 10-10/5')
     assert.deepEqual(beyond.body(), [])
+  })
+})
+
+/** The search reads a FULLTEXT index, which sees committed rows only: these tests commit (commitEachTest). */
+test.group('Admin | requests search', (group) => {
+  commitEachTest(group)
+
+  test('a record carries the company, the user, the lines with their proposed dates, and what is allowed', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createAdmin()
+    const { requests } = await fiveRequests()
+    const bravo = requests.bravo
+    await bravo.refresh()
+    await bravo.load('company')
+    await bravo.load('user')
+
+    const response = await list(client, admin, { filter: { q: 'Bravo' } })
+
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), [
+      {
+        id: bravo.id,
+        requestId: bravo.requestId,
+        type: 'renewal',
+        status: 'payment_failed',
+        mop: 'CARD',
+        createdAt: bravo.createdAt.toISO(),
+        companyName: 'Bravo Transport',
+        company: { id: bravo.companyId, name: 'Bravo Transport', vatNumber: bravo.company.vatNumber },
+        user: { login: bravo.user.login, email: bravo.user.email, phone: '+48601000111' },
+        promoCode: 'PROMO65',
+        amountCents: 46200,
+        currency: 'EUR',
+        paymentReference: bravo.paymentReference,
+        contracts: [
+          {
+            countryCode: 'EU',
+            countryName: 'EU Mobility Package',
+            isMobilityPackage: true,
+            allowedNumberOfWorkers: 3,
+            monthlyAmountCents: 1200,
+            totalAmountCents: 7200,
+            startDate: today(),
+            endDate: inDays(182),
+            businessIntroducerCode: 'PROMO65',
+          },
+          {
+            countryCode: 'BE',
+            countryName: 'Belgium',
+            isMobilityPackage: false,
+            allowedNumberOfWorkers: null,
+            monthlyAmountCents: 6500,
+            totalAmountCents: 39000,
+            startDate: today(),
+            endDate: inDays(182),
+            businessIntroducerCode: 'PROMO65',
+          },
+        ],
+        isValidationAllowed: true,
+        isRemoveAllowed: true,
+      },
+    ])
+  })
+
+  test('q {title}')
+    .with([
+      { title: 'finds the words of a company name', q: 'echo spe', status: 'pending', expected: ['echo'] },
+      { title: 'finds a word by its beginning', q: 'SPEDIT', status: 'pending', expected: ['echo'] },
+      {
+        title: 'needs every word',
+        q: 'bravo cargo',
+        status: 'all',
+        expected: [],
+      },
+      {
+        title: 'a word of the name of several companies, any status',
+        q: 'charlie  cargo',
+        status: 'all',
+        expected: ['charlie'],
+      },
+      { title: 'not the middle of a word', q: 'edition', status: 'all', expected: [] },
+      { title: 'a short text is found anywhere', q: 'ch', status: 'pending', expected: ['echo'] },
+      { title: 'a short text, any status', q: 'ch', status: 'all', expected: ['charlie', 'echo'] },
+      { title: 'matching nothing', q: 'zulu', status: 'pending', expected: [] },
+      { title: 'a LIKE wildcard is literal', q: '%', status: 'pending', expected: [] },
+      {
+        title: 'boolean-mode operators are only separators',
+        q: '-echo +"spedition" (x)* ~<>@',
+        status: 'pending',
+        expected: ['echo'],
+      },
+      { title: 'only operators find nothing', q: '"+-<>()~*@', status: 'all', expected: [] },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const admin = await createAdmin()
+      const { requests } = await fiveRequests()
+
+      const response = await list(client, admin, { filter: { q: row.q, status: row.status } })
+
+      response.assertStatus(200)
+      assert.deepEqual(names(requests, response.body()), row.expected)
+      const end = Math.max(row.expected.length - 1, 0)
+      response.assertHeader('content-range', `requests 0-${end}/${row.expected.length}`)
+    })
+
+  test('q finds a request by the beginning of its {title}')
+    .with([
+      { title: 'VAT number', pick: (request: WorkerRequest) => request.company.vatNumber.slice(0, 6) },
+      {
+        title: 'payment reference',
+        pick: (request: WorkerRequest) => request.paymentReference.slice(0, 12).toLowerCase(),
+      },
+      { title: 'request id', pick: (request: WorkerRequest) => request.requestId.slice(0, 8) },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const admin = await createAdmin()
+      const { requests } = await fiveRequests()
+      await requests.bravo.load('company')
+
+      const response = await list(client, admin, { filter: { q: row.pick(requests.bravo), status: 'all' } })
+
+      response.assertStatus(200)
+      assert.include(names(requests, response.body()), 'bravo')
+    })
+
+  test('a renamed company is sorted and found by its new name at once', async ({ client, assert }) => {
+    const admin = await createAdmin()
+    const { requests } = await fiveRequests()
+    await requests.alfa.load('company')
+    const company = requests.alfa.company
+
+    const renamed = await client
+      .put(`/en/api/admin/companies/${company.id}`)
+      .json({
+        name: 'Zulu Haulage',
+        vatNumber: company.vatNumber,
+        address: {
+          addressLines: [company.addressLine1, company.addressLine2 ?? ''],
+          postalCode: company.postalCode,
+          city: company.city,
+          countryCode: company.countryCode,
+        },
+        web: null,
+        siret: null,
+      })
+      .withCsrfToken()
+      .loginAs(admin)
+    renamed.assertStatus(200)
+
+    const sorted = await list(client, admin)
+    assert.deepEqual(names(requests, sorted.body()), ['bravo', 'echo', 'alfa'])
+    assert.equal(sorted.body()[2].companyName, 'Zulu Haulage')
+    const found = await list(client, admin, { filter: { q: 'zulu' } })
+    assert.deepEqual(names(requests, found.body()), ['alfa'])
+    const old = await list(client, admin, { filter: { q: 'alfa logistics' } })
+    assert.deepEqual(old.body(), [])
   })
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isolateEachTest } from '#tests/helpers/database'
+import { commitEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { listCall } from '#tests/functional/back_office/back_office_fixtures'
 import { billingFixture } from '#tests/functional/back_office/billing_list_fixtures'
@@ -7,7 +7,8 @@ import { billingFixture } from '#tests/functional/back_office/billing_list_fixtu
 const numbers = (body: { number: string }[]) => body.map((row) => row.number)
 
 test.group('Back-office | invoices and credit notes lists', (group) => {
-  isolateEachTest(group)
+  // Their searches read FULLTEXT indexes, which see committed rows only.
+  commitEachTest(group)
 
   test('{$self}: anonymous 401, customer 403, unknown id 404')
     .with(['invoices', 'creditNotes'])

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
 import AuditLog from '#models/audit_log'
-import { isolateEachTest } from '#tests/helpers/database'
+import { commitEachTest } from '#tests/helpers/database'
 import { workbookOf, XLSX } from '#tests/helpers/xlsx'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, today } from '#tests/helpers/purchase'
@@ -20,7 +20,8 @@ function exportCall(client: ApiClient, lang: string, resource: string, qs: Recor
 }
 
 test.group('Back-office | exports', (group) => {
-  isolateEachTest(group)
+  // Their searches read FULLTEXT indexes, which see committed rows only.
+  commitEachTest(group)
 
   test('{$self}: anonymous 401, customer 403, nothing audited')
     .with(RESOURCES)
