@@ -1,10 +1,10 @@
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import { LIMITER_KEY_PREFIX } from '#config/limiter'
 import { deleteOwnKeys } from '#tests/helpers/redis'
-import db from '@adonisjs/lucid/services/db'
 
 /**
  * Each test of the group runs inside a database transaction that is rolled back afterwards, and starts with no
@@ -13,10 +13,12 @@ import db from '@adonisjs/lucid/services/db'
  */
 export function isolateEachTest(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await limiter.clear(['memory'])
-    if (env.get('LIMITER_STORE') === 'redis') await deleteOwnKeys(`${LIMITER_KEY_PREFIX}:*`)
-  })
+  group.each.setup(clearThrottles)
+}
+
+async function clearThrottles() {
+  await limiter.clear(['memory'])
+  if (env.get('LIMITER_STORE') === 'redis') await deleteOwnKeys(`${LIMITER_KEY_PREFIX}:*`)
 }
 
 /**
@@ -25,7 +27,7 @@ export function isolateEachTest(group: Group) {
  * search inside the rolled-back transaction above would find nothing.
  */
 export function commitEachTest(group: Group) {
-  group.each.setup(() => limiter.clear(['memory']))
+  group.each.setup(clearThrottles)
   group.each.setup(() => emptyTables)
 }
 
