@@ -41,7 +41,10 @@ function check(name, ok, detail = '') {
 function polishVatNumber() {
   const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7]
   for (;;) {
-    const digits = Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 : 0) + Math.floor(Math.random() * (i === 0 ? 9 : 10)))
+    const digits = Array.from(
+      { length: 9 },
+      (_, i) => (i === 0 ? 1 : 0) + Math.floor(Math.random() * (i === 0 ? 9 : 10))
+    )
     const sum = digits.reduce((total, digit, i) => total + digit * weights[i], 0) % 11
     if (sum < 10) return `PL${digits.join('')}${sum}`
   }
@@ -123,7 +126,10 @@ async function checkSessions(ports) {
   check('a session opened on one process is signed in on every process', seen.every(Boolean), seen.join(', '))
   await call('POST', '/fr/api/auth/logout')
   const after = await Promise.all(ports.map((port) => sessionOn(port, call.cookie())))
-  check('signing out on one process ends the session on every process', after.every((on) => !on))
+  check(
+    'signing out on one process ends the session on every process',
+    after.every((on) => !on)
+  )
 }
 
 async function checkThrottle(ports) {
@@ -150,7 +156,12 @@ async function checkNumbering(balancer, ports, connection) {
           name: `Cluster Cargo ${i} Sp. z o.o.`,
           vatNumber: polishVatNumber(),
           size: '50',
-          address: { addressLines: ['ul. Długa 5', ''], postalCode: '00-238', city: 'Warszawa', countryCode: 'PL' },
+          address: {
+            addressLines: ['ul. Długa 5', ''],
+            postalCode: '00-238',
+            city: 'Warszawa',
+            countryCode: 'PL',
+          },
         },
         profile: {
           civility: 'MR',
@@ -174,7 +185,11 @@ async function checkNumbering(balancer, ports, connection) {
     })
   )
   const registered = registrations.filter((answer) => answer.status === 200).length
-  check(`${count} companies register through the balancer`, registered === count, `${registered} answered 200`)
+  check(
+    `${count} companies register through the balancer`,
+    registered === count,
+    `${registered} answered 200`
+  )
 
   const [requests] = await connection.query(
     "SELECT id FROM worker_requests WHERE status = 'pending_payment' AND mop = 'TRANSFER' ORDER BY id DESC LIMIT ?",
@@ -182,7 +197,9 @@ async function checkNumbering(balancer, ports, connection) {
   )
   const [[{ before }]] = await connection.query('SELECT COUNT(*) AS before FROM invoices')
   const today = new Date().toISOString().slice(0, 10)
-  const admins = await Promise.all(ports.map(async (port) => (await signInThrough(port, 'admin', 'Admin1234!')).call))
+  const admins = await Promise.all(
+    ports.map(async (port) => (await signInThrough(port, 'admin', 'Admin1234!')).call)
+  )
   const validations = await Promise.all(
     requests.map((request, i) =>
       admins[i % admins.length]('POST', `/fr/api/admin/requests/${request.id}/validate`, {
@@ -191,7 +208,11 @@ async function checkNumbering(balancer, ports, connection) {
     )
   )
   const validated = validations.filter((answer) => answer.status === 200).length
-  check(`${count} validations at once, spread over the processes`, validated === count, `${validated} answered 200`)
+  check(
+    `${count} validations at once, spread over the processes`,
+    validated === count,
+    `${validated} answered 200`
+  )
 
   const [[{ after }]] = await connection.query('SELECT COUNT(*) AS after FROM invoices')
   const [numbers] = await connection.query(
@@ -235,17 +256,27 @@ async function checkFiles(ports, connection) {
      JOIN users ON users.company_id = workers.company_id AND users.login = 'demo'
      WHERE worker_contracts.end_date >= UTC_DATE() AND worker_contracts.start_date <= UTC_DATE() LIMIT 1`
   )
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3_000_000, 0x41), Buffer.from('\n%%EOF\n')])
+  const bytes = Buffer.concat([
+    Buffer.from('%PDF-1.4\n'),
+    Buffer.alloc(3_000_000, 0x41),
+    Buffer.from('\n%%EOF\n'),
+  ])
   const { call } = await signInThrough(ports[0], 'demo', 'Demo1234!')
   const form = new FormData()
   form.append('files', new Blob([bytes], { type: 'application/pdf' }), `cluster-${process.pid}.pdf`)
   form.append('categories', 'OTHER')
   const base = `/fr/api/${PROVIDER}/company/${target.companyId}`
-  const uploaded = await fetch(`http://127.0.0.1:${ports[0]}${base}/worker/${target.workerId}/documents/upload`, {
-    method: 'POST',
-    headers: { Cookie: call.cookie(), 'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(call.cookie())[1]) },
-    body: form,
-  })
+  const uploaded = await fetch(
+    `http://127.0.0.1:${ports[0]}${base}/worker/${target.workerId}/documents/upload`,
+    {
+      method: 'POST',
+      headers: {
+        Cookie: call.cookie(),
+        'X-XSRF-TOKEN': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(call.cookie())[1]),
+      },
+      body: form,
+    }
+  )
   const document = uploaded.ok ? (await uploaded.json()).files?.[0] : null
   const downloaded = document
     ? await fetch(`http://127.0.0.1:${ports.at(-1)}${base}/document/${document.id}/download`, {
@@ -265,7 +296,13 @@ async function main() {
   const redisPrefix = `pw-cluster:${process.pid}:`
   const mailDirectory = await mkdtemp(join(tmpdir(), 'pw-cluster-mails-'))
   const s3Directory = await mkdtemp(join(tmpdir(), 'pw-cluster-s3-'))
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: BUCKET }] })
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: BUCKET }],
+  })
   const { port: s3Port } = await s3.run()
   const env = {
     ...process.env,

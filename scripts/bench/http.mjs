@@ -3,8 +3,8 @@
 export function client(baseUrl) {
   const jar = new Map()
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  const call = async (method, path, body) => {
-    const headers = { Accept: 'application/json', Cookie: cookieHeader() }
+  const call = async (method, path, body, extraHeaders = {}) => {
+    const headers = { ...extraHeaders, Accept: 'application/json', Cookie: cookieHeader() }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (method !== 'GET' && jar.has('XSRF-TOKEN')) headers['X-XSRF-TOKEN'] = jar.get('XSRF-TOKEN')
     const response = await fetch(`${baseUrl}${path}`, {

@@ -67,6 +67,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+/** A port nothing listens on now, chosen by the system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 export function portInUse(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port })
