@@ -5,6 +5,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { BusinessException } from '#exceptions/business_exception'
 import { localeFromPath } from '#services/http/paths'
 import { isServiceUnavailable } from '#services/http/unavailable'
+import { isLockConflict } from '#services/database/retry_transaction'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -46,6 +47,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const { code, name } = error as { code?: string; name?: string }
       return ctx.logger.warn({ code, error: name }, 'a service the api needs is unavailable')
     }
+    if (isLockConflict(error)) {
+      return ctx.logger.warn(
+        { code: (error as { code?: string }).code },
+        'a write lost a lock race and was rolled back'
+      )
+    }
     return super.report(error, ctx)
   }
 
@@ -81,7 +88,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: known.status, errors: [{ message: i18n.t(known.key, data) }], headers }
     }
 
-    if (isServiceUnavailable(error)) {
+    // A write that lost a lock race more often than its retries allow: nothing was kept, the same call can be made
+    // again at once.
+    if (isServiceUnavailable(error) || isLockConflict(error)) {
       return {
         status: 503,
         errors: [{ message: i18n.t('errors.unavailable') }],

@@ -58,12 +58,15 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** Logins and e-mails share one namespace (user_identifiers): it follows every save that changes them. */
   @beforeSave()
   static noteIdentifierChange(user: User) {
+    user.$extras.identifiersNew = !user.$isPersisted
     user.$extras.identifiersChanged = !user.$isPersisted || 'login' in user.$dirty || 'email' in user.$dirty
   }
 
   @afterSave()
   static async writeIdentifiers(user: User) {
-    if (user.$extras.identifiersChanged) await syncIdentifiers(user, user.$trx)
+    if (user.$extras.identifiersChanged) {
+      await syncIdentifiers(user, user.$trx, { isNew: user.$extras.identifiersNew === true })
+    }
   }
 
   get isAdmin() {

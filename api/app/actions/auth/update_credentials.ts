@@ -26,8 +26,7 @@ export default class UpdateCredentials {
     await assertCurrentPassword(user, input.currentPassword, ip)
     const login = input.login ?? input.email
 
-    await db.transaction(async (trx) => {
-      const taken = await takenIdentifiers([input.email, login], user.id, trx)
+    const refuseTaken = (taken: string[]) => {
       if (taken.some((value) => identifierKey(value) === identifierKey(input.email))) {
         throw new BusinessException('auth.emailTaken', { field: 'email', status: 422 })
       }
@@ -37,10 +36,21 @@ export default class UpdateCredentials {
           status: 422,
         })
       }
-      user.useTransaction(trx)
-      user.merge({ login, email: input.email })
-      await user.save()
-    })
+    }
+
+    try {
+      await db.transaction(async (trx) => {
+        refuseTaken(await takenIdentifiers([input.email, login], user.id, trx))
+        user.useTransaction(trx)
+        user.merge({ login, email: input.email })
+        await user.save()
+      })
+    } catch (error) {
+      // Another user took one of them between the check and the save: the unique key refused it; say which.
+      if ((error as { code?: string }).code !== 'ER_DUP_ENTRY') throw error
+      refuseTaken(await takenIdentifiers([input.email, login], user.id))
+      throw new BusinessException('auth.emailTaken', { field: 'email', status: 422 })
+    }
   }
 
   /** A new password ends every other session of the user: whoever else holds one must sign in with it. */

@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import User from '#models/user'
 import { takenIdentifiers } from '#services/auth/user_identifiers'
+import { transactionWithRetry } from '#services/database/retry_transaction'
 import { orderTotalsFor, requestAmounts } from '#services/billing/order_totals'
 import { todayUtc } from '#services/contracts/contract_term'
 import Profile from '#models/profile'
@@ -54,7 +54,7 @@ export default class RegisterCompany {
     }
     const { introducer, lines, totals } = await priceOrderRows(input.representativeCountries, input.promoCode)
 
-    return db.transaction(async (trx) => {
+    return transactionWithRetry(async (trx) => {
       const email = input.profile.email.toLowerCase()
       const vatNumber = input.company.vatNumber
       if (await Company.query({ client: trx }).where('vat_number', vatNumber).first()) {
@@ -130,7 +130,8 @@ export default class RegisterCompany {
             await orderTotalsFor(
               { countryCode: company.countryCode, vatStatus: company.vatStatus },
               totals.totalWithoutTaxCents,
-              todayUtc()
+              todayUtc(),
+              trx
             )
           ),
           currency: 'EUR',

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { transactionWithRetry } from '#services/database/retry_transaction'
 import type User from '#models/user'
 import WorkerRequest from '#models/worker_request'
 import { validateRequestInTransaction } from '#actions/requests/validate_request'
@@ -16,7 +16,7 @@ export default class ValidateRequestAsAdmin {
     startDates: { countryCode: string; startDate: string }[],
     ip: string
   ) {
-    return db.transaction(async (trx) => {
+    return transactionWithRetry(async (trx) => {
       const request = await WorkerRequest.query({ client: trx })
         .where('id', id)
         .preload('company')
