@@ -35,7 +35,8 @@ export default class RenewContract {
       if (refusal) throw new BusinessException(refusal, { status: 400 })
       const { introducer, lines, totals } = await priceOrderRows(
         input.representativeCountries,
-        input.promoCode
+        input.promoCode,
+        trx
       )
 
       const sources = lines.map((line, index) => {
@@ -66,7 +67,7 @@ export default class RenewContract {
         type: 'renewal',
         mop: input.mop,
         introducer,
-        totals: await orderTotalsFor(state.company, totals.totalWithoutTaxCents, today),
+        totals: await orderTotalsFor(state.company, totals.totalWithoutTaxCents, today, trx),
         ip,
         lines: lines.map((line, index) => ({
           representativeCountryId: line.country.id,

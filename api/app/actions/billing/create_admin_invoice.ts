@@ -56,7 +56,7 @@ export default class CreateAdminInvoice {
         })
       }
 
-      const treatment = await vatTreatmentFor(company, input.issueDate)
+      const treatment = await vatTreatmentFor(company, input.issueDate, trx)
       const totals = withVat(input.amountWithoutTaxCents, treatment)
       const invoice = await Invoice.create(
         {

@@ -17,6 +17,8 @@ export interface AccountState {
   /** The active contract ending last: its introducer prices upgrades, its end date ends added countries. */
   reference: WorkerContract | null
   pendingRequest: WorkerRequest | null
+  /** The transaction the state was read in, when there is one: what prices it reads from must use it too. */
+  trx?: TransactionClientContract
 }
 
 export async function loadAccountState(
@@ -44,7 +46,7 @@ export async function loadAccountState(
     if (countryA.isMobilityPackage !== countryB.isMobilityPackage) return countryA.isMobilityPackage ? -1 : 1
     return countryA.name.localeCompare(countryB.name)
   })
-  return { company, today, contracts, latest, reference: latestActive(contracts, today), pendingRequest }
+  return { company, today, contracts, latest, reference: latestActive(contracts, today), pendingRequest, trx }
 }
 
 /** Why the company may not upgrade today (a translation key), or null. */

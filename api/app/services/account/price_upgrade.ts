@@ -41,7 +41,10 @@ export async function priceUpgradeRows(state: AccountState, rows: OrderRowInput[
   const reference = state.reference!
   const introducer = reference.businessIntroducer ?? null
   const countries = new Map(
-    (await activeCountries({ includeInactive: true })).map((country) => [country.code, country])
+    (await activeCountries({ includeInactive: true, client: state.trx })).map((country) => [
+      country.code,
+      country,
+    ])
   )
   const seen = new Set<string>()
 
@@ -103,6 +106,6 @@ export async function priceUpgradeRows(state: AccountState, rows: OrderRowInput[
   return {
     introducer,
     rows: priced,
-    totals: await orderTotalsFor(state.company, totalWithoutTaxCents, state.today),
+    totals: await orderTotalsFor(state.company, totalWithoutTaxCents, state.today, state.trx),
   }
 }

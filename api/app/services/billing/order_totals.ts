@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { VatStatus } from '#enums/company'
 import type WorkerRequest from '#models/worker_request'
 import { withVat, type VatTreatment } from '#services/billing/vat_rule'
@@ -26,9 +27,10 @@ export function orderTotals(withoutTaxCents: number, treatment: VatTreatment): O
 export async function orderTotalsFor(
   customer: { countryCode: string | null; vatStatus: VatStatus | null },
   withoutTaxCents: number,
-  date: string
+  date: string,
+  client?: QueryClientContract
 ) {
-  return orderTotals(withoutTaxCents, await vatTreatmentFor(customer, date))
+  return orderTotals(withoutTaxCents, await vatTreatmentFor(customer, date, client))
 }
 
 /** The request's columns for these totals: `amountCents` is what the customer pays, tax included. */

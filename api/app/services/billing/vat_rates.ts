@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import type { VatStatus } from '#enums/company'
 import { vatTreatment, type VatRate, type VatTreatment } from '#services/billing/vat_rule'
@@ -9,8 +10,8 @@ export function sellerCountry() {
 }
 
 /** The seller country's rates, read each time: a rate change is a data change, no restart needed. */
-async function sellerRates(): Promise<VatRate[]> {
-  const rows: { country_code: string; rate_basis_points: number; valid_from: string | Date }[] = await db
+async function sellerRates(client: QueryClientContract = db.connection()): Promise<VatRate[]> {
+  const rows: { country_code: string; rate_basis_points: number; valid_from: string | Date }[] = await client
     .from('vat_rates')
     .where('country_code', sellerCountry())
   return rows.map((row) => ({
@@ -24,16 +25,20 @@ function isoDate(date: Date) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 }
 
-/** The VAT treatment of a sale to this customer on this day (the pure rule with the seller's rates). */
+/**
+ * The VAT treatment of a sale to this customer on this day (the pure rule with the seller's rates); inside a
+ * transaction, pass it as `client` (one connection per transaction, never a second from the pool).
+ */
 export async function vatTreatmentFor(
   customer: { countryCode: string | null; vatStatus: VatStatus | null },
-  date: string
+  date: string,
+  client?: QueryClientContract
 ): Promise<VatTreatment> {
   return vatTreatment({
     sellerCountry: sellerCountry(),
     customerCountry: customer.countryCode,
     vatStatus: customer.vatStatus,
     date,
-    rates: await sellerRates(),
+    rates: await sellerRates(client),
   })
 }

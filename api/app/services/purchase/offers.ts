@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import RepresentativeCountry from '#models/representative_country'
 import BusinessIntroducer from '#models/business_introducer'
 import type WorkerPackage from '#models/worker_package'
@@ -30,8 +31,8 @@ export function toIntroducerOffer(introducer: BusinessIntroducer): IntroducerOff
 }
 
 /** Countries open for sale, with their packages and representative company; the Mobility Package first. */
-export function activeCountries(options: { includeInactive?: boolean } = {}) {
-  const query = RepresentativeCountry.query()
+export function activeCountries(options: { includeInactive?: boolean; client?: QueryClientContract } = {}) {
+  const query = RepresentativeCountry.query({ client: options.client })
     .preload('workerPackages')
     .preload('representativeCompany')
     .orderBy('is_mobility_package', 'desc')
@@ -41,10 +42,10 @@ export function activeCountries(options: { includeInactive?: boolean } = {}) {
 }
 
 /** The active introducer behind a promo code (case-insensitive), or null. */
-export async function findIntroducer(promoCode: string | null | undefined) {
+export async function findIntroducer(promoCode: string | null | undefined, client?: QueryClientContract) {
   const code = promoCode?.trim()
   if (!code) return null
-  return BusinessIntroducer.query()
+  return BusinessIntroducer.query({ client })
     .where('code', code)
     .where('is_active', true)
     .preload('workerPackages')

@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type RepresentativeCountry from '#models/representative_country'
 import type BusinessIntroducer from '#models/business_introducer'
 import { BusinessException } from '#exceptions/business_exception'
@@ -53,16 +54,22 @@ export function priceCountryRow(
 /**
  * Prices an order from the rows a client sent: countries must be open for sale and distinct, the promo code
  * known, each row priceable. Every refusal names its field. The figures a client computed are never used.
+ * Inside a transaction, pass it as `client`: a second pooled connection borrowed while the transaction holds one
+ * starves the pool when as many orders as connections run at once.
  */
-export async function priceOrderRows(rows: OrderRowInput[], promoCode?: string | null) {
+export async function priceOrderRows(
+  rows: OrderRowInput[],
+  promoCode?: string | null,
+  client?: QueryClientContract
+) {
   let introducer: BusinessIntroducer | null = null
   if (promoCode) {
-    introducer = await findIntroducer(promoCode)
+    introducer = await findIntroducer(promoCode, client)
     if (!introducer)
       throw new BusinessException('purchase.unknownPromoCode', { field: 'promoCode', status: 422 })
   }
 
-  const countries = new Map((await activeCountries()).map((country) => [country.code, country]))
+  const countries = new Map((await activeCountries({ client })).map((country) => [country.code, country]))
   const seen = new Set<string>()
   const lines: PricedLine[] = rows.map((row, index) => {
     const field = (name: string) => `representativeCountries.${index}.${name}`
