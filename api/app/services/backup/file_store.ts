@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import drive from '@adonisjs/drive/services/main'
 import type { Disk } from '@adonisjs/drive'
+import { storeLocalFile } from '#services/storage/store_file'
 
 export type BackedUpFile = { key: string; bytes: number; sha256: string }
 
@@ -74,7 +75,7 @@ export function driveFileStore(disk: Disk): BackupFileStore {
     async copyIn(folder, files) {
       for (const file of files) {
         assertSafeKey(file.key)
-        await disk.putStream(file.key, createReadStream(join(folder, file.key)))
+        await storeLocalFile(file.key, join(folder, file.key), {}, disk)
       }
     },
     async clear() {
