@@ -37,12 +37,17 @@ function isMissingFolder(error: unknown) {
   return (error as NodeJS.ErrnoException).code === 'ENOENT'
 }
 
-export function driveFileStore(disk: Disk): BackupFileStore {
+/**
+ * The store over a drive disk. Keys are listed page by page (on S3, `pageSize` keys a call, 1000 unless told), and
+ * each file streams through without being held in memory.
+ */
+export function driveFileStore(disk: Disk, options: { pageSize?: number } = {}): BackupFileStore {
   async function keys() {
     const keys: string[] = []
     let paginationToken: string | undefined
     do {
-      const page = await disk.listAll('', { recursive: true, paginationToken }).catch((error) => {
+      const listing = { recursive: true, paginationToken, maxResults: options.pageSize }
+      const page = await disk.listAll('', listing).catch((error) => {
         if (isMissingFolder(error)) return { objects: [], paginationToken: undefined }
         throw error
       })
