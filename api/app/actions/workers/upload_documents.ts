@@ -14,11 +14,7 @@ import { carryDocumentsIntoRenewal } from '#services/workers/renewal_carry'
  * A driver carried into a scheduled renewal gets the same documents there.
  */
 export default class UploadDocuments {
-  async handle(
-    worker: Worker,
-    files: SniffedFile[],
-    categories: DocumentCategory[]
-  ) {
+  async handle(worker: Worker, files: SniffedFile[], categories: DocumentCategory[]) {
     const existing = await WorkerDocument.query().where('worker_id', worker.id).select('file_name')
     const checked = checkUploadedFiles(
       files,
