@@ -18,6 +18,10 @@ echo "==> API tests";    (cd api && node ace test)
 # The sign-in, session and throttle tests again with both stores on Redis (REDIS_* from api/.env.test).
 echo "==> API auth tests on Redis stores"
 (cd api && SESSION_DRIVER=redis LIMITER_STORE=redis node ace test functional --files=tests/functional/auth/)
+# The whole functional suite with sessions and throttles on Redis and the files on S3 (an s3rver on loopback that
+# api/bin/test.ts starts for TEST_STORAGE=s3): the scale-out configuration.
+echo "==> API tests on Redis and S3"
+(cd api && SESSION_DRIVER=redis LIMITER_STORE=redis TEST_STORAGE=s3 node ace test functional)
 echo "==> Portal unit";  npm test -w portal
 echo "==> Admin unit";   npm test -w admin
 echo "==> Build";        bash scripts/build.sh

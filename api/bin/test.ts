@@ -6,6 +6,7 @@ process.env.NODE_ENV = 'test'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
+import { startTestStorage } from '../tests/helpers/test_storage.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -15,6 +16,9 @@ const IMPORTER = (filePath: string) => {
   }
   return import(filePath)
 }
+
+// TEST_STORAGE=s3: the run's S3 server, started before the app reads its configuration.
+await startTestStorage()
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {

@@ -5,6 +5,7 @@ import { Env } from '@adonisjs/core/env'
 import { compileTrustedProxies, parseTrustedProxies } from '#services/http/trusted_proxies'
 import { EU_COUNTRY_CODES } from '#enums/company'
 import { needsRedisHostFor } from '#services/redis/redis_env'
+import { needsBucketFor } from '#services/storage/storage_env'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -45,8 +46,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   REMINDERS_SCHEDULE: Env.schema.string.optional(),
   VAT_RECHECK_SCHEDULE: Env.schema.string.optional(),
 
-  DRIVE_DISK: Env.schema.enum(['fs'] as const),
+  DRIVE_DISK: needsBucketFor('s3', Env.schema.enum(['fs', 's3'] as const)),
   STORAGE_PATH: Env.schema.string.optional(),
+  // Read only with DRIVE_DISK=s3: nothing loads the AWS SDK otherwise.
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   MAIL_FILE_PATH: Env.schema.string.optional(),
   BACKUP_PATH: Env.schema.string.optional(),
 

@@ -4,6 +4,14 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { DbCheck } from '@adonisjs/lucid/database'
+import env from '#start/env'
 import { registerReadinessCheck } from '#services/health/readiness'
+import { s3SettingsFromEnv } from '#services/storage/s3_settings'
 
 registerReadinessCheck('database', new DbCheck(db.connection()), 2000)
+
+if (env.get('DRIVE_DISK') === 's3') {
+  // Imported only then: a process on the local disk never loads the AWS SDK.
+  const { BucketCheck } = await import('#services/storage/bucket_check')
+  registerReadinessCheck('storage', new BucketCheck(s3SettingsFromEnv()), 2000)
+}

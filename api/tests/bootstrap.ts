@@ -10,6 +10,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import { deleteOwnKeys } from '#tests/helpers/redis'
 import { sessionsInConfiguredStore } from '#tests/helpers/session_client'
+import { stopTestStorage } from '#tests/helpers/test_storage'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -46,7 +47,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     // A run on Redis starts from none of its keys: a previous run's sessions were tagged with the same user ids.
     deleteOwnKeysOnRedisStores,
   ],
-  teardown: [deleteOwnKeysOnRedisStores],
+  // TEST_STORAGE=s3 (tests/helpers/test_storage.ts): the S3 server bin/test.ts started for the run.
+  teardown: [deleteOwnKeysOnRedisStores, stopTestStorage],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

@@ -1,24 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import type Worker from '#models/worker'
 import WorkerDocument from '#models/worker_document'
 import { BusinessException } from '#exceptions/business_exception'
-import { checkUploadedFiles } from '#services/workers/upload_rules'
+import { checkUploadedFiles, type SniffedFile } from '#services/workers/upload_rules'
+import { storeLocalFile } from '#services/storage/store_file'
 import { deleteStoredFiles, newDocumentKey } from '#services/workers/stored_files'
 import type { DocumentCategory } from '#enums/contract'
 import { carryDocumentsIntoRenewal } from '#services/workers/renewal_carry'
 
 /**
- * Stores a worker's new documents, all or nothing: every file is checked before any is stored, and when storing or
- * writing a row fails, the files already stored are deleted and no row is kept. A driver carried into a scheduled
- * renewal gets the same documents there.
+ * Stores a worker's new documents, streamed from their temporary files, all or nothing: every file is checked before
+ * any is stored, and when storing or writing a row fails, the files already stored are deleted and no row is kept.
+ * A driver carried into a scheduled renewal gets the same documents there.
  */
 export default class UploadDocuments {
-  async handle(
-    worker: Worker,
-    files: { clientName: string; bytes: Buffer }[],
-    categories: DocumentCategory[]
-  ) {
+  async handle(worker: Worker, files: SniffedFile[], categories: DocumentCategory[]) {
     const existing = await WorkerDocument.query().where('worker_id', worker.id).select('file_name')
     const checked = checkUploadedFiles(
       files,
@@ -29,7 +25,7 @@ export default class UploadDocuments {
     try {
       for (const file of checked) {
         const key = newDocumentKey(worker.companyId, worker.id)
-        await drive.use().put(key, file.bytes, { contentType: file.mime })
+        await storeLocalFile(key, file.tmpPath, { contentType: file.mime })
         storedKeys.push(key)
       }
       return await db.transaction(async (trx) => {
@@ -39,7 +35,7 @@ export default class UploadDocuments {
             fileName: file.fileName,
             category: file.category,
             mime: file.mime,
-            sizeBytes: file.bytes.length,
+            sizeBytes: file.size,
             fileKey: storedKeys[index],
           })),
           { client: trx }

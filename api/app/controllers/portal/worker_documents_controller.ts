@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
@@ -15,7 +14,7 @@ import {
   findOwnWorker,
 } from '#services/workers/find_own'
 import { presentDocument } from '#services/presenters/worker_presenter'
-import { categoryList, checkUploadShape, uploadLimits } from '#services/workers/upload_rules'
+import { categoryList, checkUploadShape, sniffUpload, uploadLimits } from '#services/workers/upload_rules'
 import { withUploadedFiles } from '#services/uploads/receive_uploads'
 import { attachmentDisposition } from '#services/workers/file_name'
 
@@ -38,13 +37,8 @@ export default class WorkerDocumentsController {
     const documents = await withUploadedFiles(ctx, 'files', uploadLimits, async (files) => {
       const categories = categoryList(ctx.request.input('categories'))
       checkUploadShape(files, categories)
-      const received = await Promise.all(
-        files.map(async (file) => ({
-          clientName: file.clientName,
-          bytes: file.tmpPath ? await readFile(file.tmpPath) : Buffer.alloc(0),
-        }))
-      )
-      return action.handle(worker, received, categories as DocumentCategory[])
+      const sniffed = await Promise.all(files.map((file) => sniffUpload(file)))
+      return action.handle(worker, sniffed, categories as DocumentCategory[])
     })
     return {
       uploaded: true,
@@ -53,18 +47,21 @@ export default class WorkerDocumentsController {
     }
   }
 
-  /** The exact stored bytes, offered as an attachment under the name the document was uploaded with. */
+  /**
+   * The exact stored bytes, offered as an attachment under the name the document was uploaded with: streamed from
+   * the storage, never held in memory whole.
+   */
   async download(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const document = await findOwnDocument(ctx, company, ctx.params.documentId)
     const disk = drive.use()
     if (!(await disk.exists(document.fileKey))) throw new NotFoundException()
-    const bytes = Buffer.from(await disk.getBytes(document.fileKey))
+    const { contentLength } = await disk.getMetaData(document.fileKey)
     ctx.response.header('Content-Type', document.mime || 'application/octet-stream')
     ctx.response.header('Content-Disposition', attachmentDisposition(document.fileName))
-    ctx.response.header('Content-Length', String(bytes.length))
+    ctx.response.header('Content-Length', String(contentLength))
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    return ctx.response.send(bytes)
+    return ctx.response.stream(await disk.getStream(document.fileKey))
   }
 
   @inject()

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import drive from '@adonisjs/drive/services/main'
 import type { Disk } from '@adonisjs/drive'
+import { storeLocalFile } from '#services/storage/store_file'
 
 export type BackedUpFile = { key: string; bytes: number; sha256: string }
 
@@ -36,12 +37,17 @@ function isMissingFolder(error: unknown) {
   return (error as NodeJS.ErrnoException).code === 'ENOENT'
 }
 
-export function driveFileStore(disk: Disk): BackupFileStore {
+/**
+ * The store over a drive disk. Keys are listed page by page (on S3, `pageSize` keys a call, 1000 unless told), and
+ * each file streams through without being held in memory.
+ */
+export function driveFileStore(disk: Disk, options: { pageSize?: number } = {}): BackupFileStore {
   async function keys() {
     const keys: string[] = []
     let paginationToken: string | undefined
     do {
-      const page = await disk.listAll('', { recursive: true, paginationToken }).catch((error) => {
+      const listing = { recursive: true, paginationToken, maxResults: options.pageSize }
+      const page = await disk.listAll('', listing).catch((error) => {
         if (isMissingFolder(error)) return { objects: [], paginationToken: undefined }
         throw error
       })
@@ -74,7 +80,7 @@ export function driveFileStore(disk: Disk): BackupFileStore {
     async copyIn(folder, files) {
       for (const file of files) {
         assertSafeKey(file.key)
-        await disk.putStream(file.key, createReadStream(join(folder, file.key)))
+        await storeLocalFile(file.key, join(folder, file.key), {}, disk)
       }
     },
     async clear() {

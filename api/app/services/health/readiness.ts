@@ -34,11 +34,18 @@ let stopping = false
 
 /**
  * Adds a named check to /health/ready (see start/health.ts): the process is ready when every check answers ok
- * within its time. One line per service the api needs (database, Redis, storage). Returns its removal (tests).
+ * within its time. One line per service the api needs (database, Redis, storage). Returns its removal (tests),
+ * which puts back the check of that name it replaced, if any.
  */
 export function registerReadinessCheck(name: string, check: HealthCheckContract, timeoutMs = 2000) {
-  checks.set(name, new TimedCheck(name, check, timeoutMs))
-  return () => checks.delete(name)
+  const replaced = checks.get(name)
+  const added = new TimedCheck(name, check, timeoutMs)
+  checks.set(name, added)
+  return () => {
+    if (checks.get(name) !== added) return
+    if (replaced) checks.set(name, replaced)
+    else checks.delete(name)
+  }
 }
 
 /** From SIGTERM on, the process says it is not ready, so that a load balancer sends it nothing new. */

@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
-import drive from '@adonisjs/drive/services/main'
 import { UPLOAD_LIMITS } from '@posted-workers/domain'
 import { BusinessException } from '#exceptions/business_exception'
 import { hasMalformedText } from '#middleware/well_formed_input_middleware'
 import { withUploadedFiles } from '#services/uploads/receive_uploads'
+import { storeLocalFile } from '#services/storage/store_file'
 import { extensionOf, sniffFileTypes } from '#services/workers/file_type'
 import { sanitizeFileName } from '#services/workers/file_name'
 
@@ -130,6 +129,6 @@ export function requirePdf<Field extends string>(
  */
 export async function storePdf(folder: string, file: UploadedPdf) {
   const key = `${folder}/${randomUUID()}.pdf`
-  await drive.use().putStream(key, createReadStream(file.tmpPath), { contentType: 'application/pdf' })
+  await storeLocalFile(key, file.tmpPath, { contentType: 'application/pdf' })
   return key
 }

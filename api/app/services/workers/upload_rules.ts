@@ -1,6 +1,7 @@
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#enums/contract'
 import { BusinessException } from '#exceptions/business_exception'
-import { checkFileType } from '#services/workers/file_type'
+import { stat } from 'node:fs/promises'
+import { checkFileType, sniffFile, type FileType } from '#services/workers/file_type'
 import { sameNameKey, sanitizeFileName } from '#services/workers/file_name'
 import { UPLOAD_LIMITS } from '@posted-workers/domain'
 
@@ -12,11 +13,20 @@ export interface ReceivedFile {
   size: number
 }
 
+/** An uploaded file as the checks see it: its temporary file, its size there, and the types its content may be. */
+export interface SniffedFile {
+  clientName: string
+  tmpPath: string
+  size: number
+  types: FileType[]
+}
+
 export interface CheckedFile {
   fileName: string
   category: DocumentCategory
   mime: string
-  bytes: Buffer
+  tmpPath: string
+  size: number
 }
 
 /** `categories` as parsed from repeated multipart fields: one value is a string, several an array. */
@@ -59,12 +69,20 @@ export function checkUploadShape(files: ReceivedFile[], categories: unknown[]) {
   }
 }
 
+/** Sniffs an uploaded file in a few bounded reads of its temporary file, never reading it whole. */
+export async function sniffUpload(file: { clientName: string; tmpPath?: string }): Promise<SniffedFile> {
+  // A part that was not written has no content: refused below as of no accepted type.
+  if (!file.tmpPath) return { clientName: file.clientName, tmpPath: '', size: 0, types: [] }
+  const { size } = await stat(file.tmpPath)
+  return { clientName: file.clientName, tmpPath: file.tmpPath, size, types: await sniffFile(file.tmpPath) }
+}
+
 /**
  * Each file's name, type and category, or the first refusal: all or nothing. A name already used by the worker
  * (`existingNames`) or twice in the call is refused, whatever its case: the user renames the file.
  */
 export function checkUploadedFiles(
-  files: { clientName: string; bytes: Buffer }[],
+  files: SniffedFile[],
   categories: DocumentCategory[],
   existingNames: string[]
 ): CheckedFile[] {
@@ -75,7 +93,7 @@ export function checkUploadedFiles(
     if (!fileName) {
       throw new BusinessException('workers.upload.invalidName', { status: 422, field: 'files' })
     }
-    const type = checkFileType(fileName, file.bytes)
+    const type = checkFileType(fileName, file.types)
     if ('refusal' in type) {
       throw new BusinessException(`workers.upload.${type.refusal}`, {
         status: 422,
@@ -87,6 +105,6 @@ export function checkUploadedFiles(
     if (taken.has(key)) throw new BusinessException('workers.upload.nameExists', { data: { name: fileName } })
     if (chosen.has(key)) throw new BusinessException('workers.upload.nameTwice', { data: { name: fileName } })
     chosen.add(key)
-    return { fileName, category: categories[index], mime: type.mime, bytes: file.bytes }
+    return { fileName, category: categories[index], mime: type.mime, tmpPath: file.tmpPath, size: file.size }
   })
 }

@@ -1,12 +1,16 @@
 import { test } from '@japa/runner'
-import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { Connection, RowDataPacket } from 'mysql2/promise'
+import { Disk } from '@adonisjs/drive'
+import { FSDriver } from 'flydrive/drivers/fs'
 import type { BackupManifest } from '#services/backup/manifest'
 import { spawnAce } from '#tests/helpers/child_processes'
 import { startPrivateMariaDb, type PrivateMariaDb } from '#tests/helpers/private_mariadb'
+import { startS3Server } from '#tests/helpers/s3_server'
+import { s3Disk, storedFiles } from '#tests/helpers/storage_disk'
+import { testStorage } from '#tests/helpers/test_storage'
 
 const DATABASE = 'shop'
 
@@ -29,18 +33,21 @@ async function tableChecksums(server: PrivateMariaDb) {
   }
 }
 
-/** Every stored file, by key, with its content's hash. */
-async function storedFiles(folder: string) {
-  const files: Record<string, string> = {}
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])
-  for (const entry of entries) {
-    if (!entry.isFile()) continue
-    const path = join(entry.parentPath, entry.name)
-    files[relative(folder, path)] = createHash('sha256')
-      .update(await readFile(path))
-      .digest('hex')
+/**
+ * The commands' own storage, on the run's kind (TEST_STORAGE): a folder of the test, or a bucket on an S3 server of
+ * the test. `env` points the commands at it; `disk` is the test's view of it.
+ */
+async function privateStorage(dir: string) {
+  if (testStorage() === 's3') {
+    const server = await startS3Server('backup')
+    return { env: server.env, disk: s3Disk(server), destroy: () => server.stop() }
   }
-  return files
+  const location = join(dir, 'files')
+  return {
+    env: { DRIVE_DISK: 'fs', STORAGE_PATH: location },
+    disk: new Disk(new FSDriver({ location, visibility: 'private' })),
+    destroy: async () => {},
+  }
 }
 
 async function ace(args: string[], env: Record<string, string>) {
@@ -49,25 +56,28 @@ async function ace(args: string[], env: Record<string, string>) {
 }
 
 /**
- * npm run backup / npm run restore on a database and a storage folder of the test's own: a backup, a wipe, a restore
- * find the same rows (table checksums) and the same files (content hashes); a restore refuses to overwrite data
- * unless forced, and when forced leaves nothing newer behind.
+ * npm run backup / npm run restore on a database and a storage of the test's own (a folder, or a bucket with
+ * TEST_STORAGE=s3): a backup, a wipe, a restore find the same rows (table checksums) and the same files (content
+ * hashes); a restore refuses to overwrite data unless forced, and when forced leaves nothing newer behind.
  */
 test.group('Operations | backup and restore', (group) => {
   let server: PrivateMariaDb
   let dir: string
   let env: Record<string, string>
+  let storage: Awaited<ReturnType<typeof privateStorage>>
   group.setup(async () => {
     server = await startPrivateMariaDb()
     dir = await mkdtemp(join(tmpdir(), 'pw-backup-'))
+    storage = await privateStorage(dir)
     env = {
       ...server.env(DATABASE),
-      STORAGE_PATH: join(dir, 'files'),
+      ...storage.env,
       BACKUP_PATH: join(dir, 'backups'),
       DEMO_DATA: 'true',
     }
     return async () => {
       await server.destroy()
+      await storage.destroy()
       await rm(dir, { recursive: true, force: true })
     }
   })
@@ -80,13 +90,12 @@ test.group('Operations | backup and restore', (group) => {
       assert.equal(run.code, 0, run.output)
     }
     // Bytes of every value, in a nested folder: copied as they are.
-    await mkdir(join(dir, 'files', 'documents', 'nested'), { recursive: true })
-    await writeFile(
-      join(dir, 'files', 'documents', 'nested', 'all-bytes.bin'),
+    await storage.disk.put(
+      'documents/nested/all-bytes.bin',
       Buffer.from(Array.from({ length: 256 }, (_, byte) => byte))
     )
     const rows = await tableChecksums(server)
-    const files = await storedFiles(env.STORAGE_PATH)
+    const files = await storedFiles(storage.disk)
     assert.isAbove(Object.keys(files).length, 5)
 
     const backup = await ace(['backup:create'], env)
@@ -107,20 +116,20 @@ test.group('Operations | backup and restore', (group) => {
 
     await admin.query(`DROP DATABASE ${DATABASE}`)
     await admin.query(`CREATE DATABASE ${DATABASE}`)
-    await rm(env.STORAGE_PATH, { recursive: true })
+    await storage.disk.deleteAll('')
     const restore = await ace(['backup:restore', folder], env)
     assert.equal(restore.code, 0, restore.output)
     assert.deepEqual(await tableChecksums(server), rows)
-    assert.deepEqual(await storedFiles(env.STORAGE_PATH), files)
+    assert.deepEqual(await storedFiles(storage.disk), files)
 
     // Newer data, a newer table and a newer file: a forced restore leaves none of them.
     await admin.query(`UPDATE ${DATABASE}.users SET email = CONCAT('x', email)`)
     await admin.query(`CREATE TABLE ${DATABASE}.added_later (id INT PRIMARY KEY)`)
-    await writeFile(join(env.STORAGE_PATH, 'added-later.pdf'), '%PDF-1.4 later')
+    await storage.disk.put('added-later.pdf', '%PDF-1.4 later')
     const forced = await ace(['backup:restore', folder, '--force'], env)
     assert.equal(forced.code, 0, forced.output)
     assert.deepEqual(await tableChecksums(server), rows)
-    assert.deepEqual(await storedFiles(env.STORAGE_PATH), files)
+    assert.deepEqual(await storedFiles(storage.disk), files)
     await admin.end()
   }).timeout(300_000)
 })

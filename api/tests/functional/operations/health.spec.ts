@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { BaseCheck, Result } from '@adonisjs/core/health'
 import { registerReadinessCheck } from '#services/health/readiness'
+import { testStorage } from '#tests/helpers/test_storage'
 
 class FixedCheck extends BaseCheck {
   constructor(
@@ -24,14 +25,16 @@ test.group('Operations | health endpoints', () => {
     assert.equal(response.header('cache-control'), 'no-store')
   })
 
-  test('/health/ready answers 200 naming each check when the database answers', async ({
+  test('/health/ready answers 200 naming each check when the database (and S3 storage) answer', async ({
     client,
     assert,
   }) => {
     const response = await client.get('/health/ready')
 
     response.assertStatus(200)
-    response.assertBody({ status: 'ok', checks: [{ name: 'database', status: 'ok' }] })
+    // The storage is checked only on S3 (TEST_STORAGE=s3): the local disk needs no check.
+    const storage = testStorage() === 's3' ? [{ name: 'storage', status: 'ok' }] : []
+    response.assertBody({ status: 'ok', checks: [{ name: 'database', status: 'ok' }, ...storage] })
     assert.isUndefined(response.header('set-cookie'))
   })
 
@@ -98,6 +101,25 @@ test.group('Operations | health endpoints', () => {
     } finally {
       remove()
     }
+  })
+
+  test('a check registered over another of the same name gives it back when removed', async ({ client }) => {
+    const remove = registerReadinessCheck(
+      'database',
+      new FixedCheck('database', async () => Result.failed('replaced'))
+    )
+    try {
+      const replaced = await client.get('/health/ready')
+
+      replaced.assertStatus(503)
+      replaced.assertBodyContains({ checks: [{ name: 'database', status: 'error' }] })
+    } finally {
+      remove()
+    }
+    const back = await client.get('/health/ready')
+
+    back.assertStatus(200)
+    back.assertBodyContains({ checks: [{ name: 'database', status: 'ok' }] })
   })
 
   test('HEAD is answered too; other methods are not probes (404)', async ({ client }) => {

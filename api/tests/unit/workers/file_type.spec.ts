@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
-import { checkFileType, sniffFileTypes, zipEntryNames } from '#services/workers/file_type'
+import { checkFileType, sniffFile, sniffFileTypes, zipEntryNames } from '#services/workers/file_type'
 import {
   CFB_BYTES,
   DOCX_BYTES,
@@ -38,7 +41,7 @@ test.group('Workers | file type sniffer', () => {
       { name: 'no extension', bytes: PDF_BYTES, mime: 'application/pdf' },
     ])
     .run(({ assert }, row) => {
-      assert.deepEqual(checkFileType(row.name, row.bytes), { mime: row.mime })
+      assert.deepEqual(checkFileType(row.name, sniffFileTypes(row.bytes)), { mime: row.mime })
     })
 
   test('{name} contradicts its content')
@@ -51,7 +54,7 @@ test.group('Workers | file type sniffer', () => {
       { name: 'a.exe', bytes: PDF_BYTES },
     ])
     .run(({ assert }, row) => {
-      assert.deepEqual(checkFileType(row.name, row.bytes), { refusal: 'extensionMismatch' })
+      assert.deepEqual(checkFileType(row.name, sniffFileTypes(row.bytes)), { refusal: 'extensionMismatch' })
     })
 
   test('content of no accepted type is refused: {label}')
@@ -77,18 +80,72 @@ test.group('Workers | file type sniffer', () => {
     ])
     .run(({ assert }, row) => {
       assert.deepEqual(sniffFileTypes(row.bytes), [])
-      assert.deepEqual(checkFileType('file.pdf', row.bytes), { refusal: 'unsupportedType' })
+      assert.deepEqual(checkFileType('file.pdf', sniffFileTypes(row.bytes)), { refusal: 'unsupportedType' })
     })
 
   test('HEIC brands heix, mif1 and msf1 are images too', ({ assert }) => {
     for (const brand of ['heix', 'mif1', 'msf1']) {
       const bytes = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}0000`)])
-      assert.deepEqual(checkFileType('photo.HEIC', bytes), { mime: 'image/heic' })
+      assert.deepEqual(checkFileType('photo.HEIC', sniffFileTypes(bytes)), { mime: 'image/heic' })
     }
   })
 
   test('the ZIP central directory lists the entry names', ({ assert }) => {
     assert.deepEqual(zipEntryNames(DOCX_BYTES), ['[Content_Types].xml', 'word/document.xml'])
     assert.deepEqual(zipEntryNames(PDF_BYTES), [])
+  })
+})
+
+test.group('Workers | file type sniffer on a file', (group) => {
+  let folder: string
+  group.setup(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'pw-sniff-'))
+    return () => rm(folder, { recursive: true, force: true })
+  })
+
+  async function sniffWritten(name: string, bytes: Buffer) {
+    const path = join(folder, name)
+    await writeFile(path, bytes)
+    return sniffFile(path)
+  }
+
+  test('a file reads as its bytes do: {label}')
+    .with([
+      { label: 'PDF', bytes: PDF_BYTES },
+      { label: 'PNG', bytes: PNG_BYTES },
+      { label: 'legacy Office', bytes: CFB_BYTES },
+      { label: 'DOCX', bytes: DOCX_BYTES },
+      { label: 'XLSX', bytes: XLSX_BYTES },
+      { label: 'ODT', bytes: ODT_BYTES },
+      { label: 'a plain ZIP', bytes: zipOf({ 'readme.txt': 'hi' }) },
+      { label: 'a truncated ZIP', bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]) },
+      { label: 'empty', bytes: Buffer.alloc(0) },
+    ])
+    .run(async ({ assert }, row) => {
+      assert.deepEqual(await sniffWritten(row.label, row.bytes), sniffFileTypes(row.bytes))
+    })
+
+  test('a large document is recognised from its ends: the central directory past several MB of content', async ({
+    assert,
+  }) => {
+    const content = Buffer.alloc(3_000_000, 'x').toString()
+    const docx = zipOf({
+      '[Content_Types].xml': '<Types/>',
+      'media/big.bin': content,
+      'word/document.xml': '<w/>',
+    })
+    assert.deepEqual(
+      (await sniffWritten('big.docx', docx)).map((type) => type.mime),
+      ['application/vnd.openxmlformats-officedocument.wordprocessingml.document']
+    )
+    const spreadsheet = zipOf({
+      'media/big.bin': content,
+      '[Content_Types].xml': '<T/>',
+      'xl/workbook.xml': '<w/>',
+    })
+    assert.deepEqual(
+      (await sniffWritten('big.xlsx', spreadsheet)).map((type) => type.mime),
+      ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']
+    )
   })
 })

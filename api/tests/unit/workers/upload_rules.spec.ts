@@ -6,6 +6,7 @@ import {
   checkUploadShape,
   uploadLimits,
 } from '#services/workers/upload_rules'
+import { sniffFileTypes } from '#services/workers/file_type'
 import { PDF_BYTES, PNG_BYTES } from '#tests/unit/workers/file_samples'
 
 function refusal(work: () => unknown) {
@@ -70,7 +71,13 @@ test.group('Workers | upload rules', () => {
   })
 
   test('names: taken, twice in one call, whatever the case', ({ assert }) => {
-    const pdf = (clientName: string) => ({ clientName, bytes: PDF_BYTES })
+    const sniffed = (clientName: string, bytes: Buffer) => ({
+      clientName,
+      tmpPath: `/tmp/upload/${clientName}`,
+      size: bytes.length,
+      types: sniffFileTypes(bytes),
+    })
+    const pdf = (clientName: string) => sniffed(clientName, PDF_BYTES)
     assert.deepEqual(
       refusal(() => checkUploadedFiles([pdf('A1.PDF')], ['A1'], ['a1.pdf'])),
       {
@@ -85,17 +92,22 @@ test.group('Workers | upload rules', () => {
         status: 400,
       }
     )
-    const checked = checkUploadedFiles(
-      [pdf('../a.pdf'), { clientName: 'b', bytes: PNG_BYTES }],
-      ['A1', 'OTHER'],
-      []
-    )
-    assert.deepEqual(
-      checked.map(({ fileName, category, mime }) => ({ fileName, category, mime })),
-      [
-        { fileName: 'a.pdf', category: 'A1', mime: 'application/pdf' },
-        { fileName: 'b', category: 'OTHER', mime: 'image/png' },
-      ]
-    )
+    const checked = checkUploadedFiles([pdf('../a.pdf'), sniffed('b', PNG_BYTES)], ['A1', 'OTHER'], [])
+    assert.deepEqual(checked, [
+      {
+        fileName: 'a.pdf',
+        category: 'A1',
+        mime: 'application/pdf',
+        tmpPath: '/tmp/upload/../a.pdf',
+        size: PDF_BYTES.length,
+      },
+      {
+        fileName: 'b',
+        category: 'OTHER',
+        mime: 'image/png',
+        tmpPath: '/tmp/upload/b',
+        size: PNG_BYTES.length,
+      },
+    ])
   })
 })

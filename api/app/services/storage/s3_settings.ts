@@ -1,0 +1,59 @@
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
+import env from '#start/env'
+
+/** Where the files are kept with DRIVE_DISK=s3: any S3 API (AWS, MinIO, Ceph, Garage…). */
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** Empty: AWS itself. */
+  endpoint?: string
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name, as most self-hosted servers want. */
+  forcePathStyle: boolean
+  /** Both or neither: without them, the SDK's default credential chain (environment, profile, instance role). */
+  accessKeyId?: string
+  secretAccessKey?: string
+}
+
+/** The S3 settings of the environment (start/env.ts has refused to boot without a bucket and a region). */
+export function s3SettingsFromEnv(): S3Settings {
+  return {
+    bucket: env.get('S3_BUCKET') ?? '',
+    region: env.get('S3_REGION') ?? '',
+    endpoint: env.get('S3_ENDPOINT') || undefined,
+    forcePathStyle: env.get('S3_FORCE_PATH_STYLE') ?? false,
+    accessKeyId: env.get('S3_ACCESS_KEY_ID') || undefined,
+    secretAccessKey: env.get('S3_SECRET_ACCESS_KEY') || undefined,
+  }
+}
+
+/**
+ * The S3 client's options. Checksums only where the API requires one: the SDK's default streaming checksums
+ * (aws-chunked trailers) are not understood by every S3-compatible server, some of which store them as the file's
+ * bytes. Time limits, so that a storage outage fails a request instead of hanging it.
+ */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  const { region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = settings
+  return {
+    region,
+    forcePathStyle,
+    ...(endpoint ? { endpoint } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+  }
+}
+
+/**
+ * The options of the drive's S3 driver. Objects are private and no ACL is ever sent: buckets that refuse ACLs (AWS's
+ * default since 2023, R2, Garage) accept the writes, and nothing is public; downloads go through the api's
+ * authorised routes.
+ */
+export function s3DriverOptions(settings: S3Settings) {
+  return {
+    ...s3ClientConfig(settings),
+    bucket: settings.bucket,
+    visibility: 'private' as const,
+    supportsACL: false,
+  }
+}
