@@ -6,6 +6,7 @@ import { compileTrustedProxies, parseTrustedProxies } from '#services/http/trust
 import { EU_COUNTRY_CODES } from '#enums/company'
 import { needsRedisHostFor } from '#services/redis/redis_env'
 import { needsBucketFor } from '#services/storage/storage_env'
+import { parseReadHosts } from '#services/database/read_replicas'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -26,6 +27,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_USER: Env.schema.string(),
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string(),
+  DB_READ_HOSTS: (_key: string, value?: string) => {
+    parseReadHosts(value, 3306)
+    return value ?? ''
+  },
 
   SESSION_DRIVER: needsRedisHostFor(
     'redis',
