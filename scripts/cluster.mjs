@@ -13,13 +13,13 @@
  * `--keep` leaves everything running until Ctrl-C, to look around at the printed address.
  */
 import { spawn } from 'node:child_process'
+import { statSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import mysql from 'mysql2/promise'
 import { Redis } from 'ioredis'
-import S3rver from 's3rver'
 import { paths, readDotEnv } from './bench/options.mjs'
 import { freePort, run } from './bench/processes.mjs'
 import { client } from './bench/http.mjs'
@@ -273,7 +273,7 @@ async function checkReminders(connection, mailDirectory, processes) {
   )
 }
 
-async function checkFiles(ports, connection) {
+async function checkFiles(ports, connection, s3Directory) {
   const [[target]] = await connection.query(
     `SELECT workers.id AS workerId, workers.company_id AS companyId FROM workers
      JOIN worker_contracts ON worker_contracts.id = workers.worker_contract_id
@@ -308,11 +308,51 @@ async function checkFiles(ports, connection) {
       })
     : null
   const back = downloaded?.ok ? Buffer.from(await downloaded.arrayBuffer()) : Buffer.alloc(0)
+  // The bytes went to the bucket, not to a disk of the process: s3rver keeps each object as a file of its size.
+  const inBucket = (await readdir(s3Directory, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && statSync(join(entry.parentPath, entry.name)).size === bytes.length
+  ).length
   check(
     'a file uploaded through one process downloads, byte for byte, through another (S3)',
-    Buffer.compare(back, bytes) === 0,
-    `upload ${uploaded.status}, download ${downloaded?.status ?? 'not tried'}`
+    Buffer.compare(back, bytes) === 0 && inBucket === 1,
+    `upload ${uploaded.status}, download ${downloaded?.status ?? 'not tried'}, ${inBucket} object of its size in the bucket`
   )
+}
+
+/**
+ * The S3 API on loopback the api tests use (api/tests/helpers/s3_server_main.ts, s3rver in a process of its own with
+ * the OpenSSL flag its listings need), with `bucket` created; resolves with its port and a stop function.
+ */
+async function startS3(directory, bucket) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      '--import=ts-node-maintained/register/esm',
+      'tests/helpers/s3_server_main.ts',
+      directory,
+      bucket,
+    ],
+    { cwd: join(paths.root, 'api'), stdio: ['pipe', 'pipe', 'pipe'] }
+  )
+  let output = ''
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => child.once('close', resolve))
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const line = output.split('\n').find((text) => text.startsWith('{'))
+      if (line) resolve(JSON.parse(line).port)
+    })
+    exited.then(() => reject(new Error(`the S3 server did not start:\n${output}`)))
+  })
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
 }
 
 async function main() {
@@ -320,14 +360,8 @@ async function main() {
   const redisPrefix = `pw-cluster:${process.pid}:`
   const mailDirectory = await mkdtemp(join(tmpdir(), 'pw-cluster-mails-'))
   const s3Directory = await mkdtemp(join(tmpdir(), 'pw-cluster-s3-'))
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Directory,
-    configureBuckets: [{ name: BUCKET }],
-  })
-  const { port: s3Port } = await s3.run()
+  const s3 = await startS3(s3Directory, BUCKET)
+  const s3Port = s3.port
   const env = {
     ...process.env,
     ...dotEnv,
@@ -398,7 +432,7 @@ async function main() {
     await checkThrottle(ports)
     await checkNumbering(balancerUrl, ports, connection)
     await checkReminders(connection, mailDirectory, PROCESSES)
-    await checkFiles(ports, connection)
+    await checkFiles(ports, connection, s3Directory)
 
     if (KEEP) {
       console.log(`==> Kept running at ${balancerUrl} (Ctrl-C to stop)`)
@@ -424,8 +458,7 @@ async function main() {
     const keys = await redis.keys(`${redisPrefix}*`).catch(() => [])
     if (keys.length) await redis.del(...keys)
     redis.disconnect()
-    s3.httpServer.closeAllConnections()
-    await s3.close()
+    await s3.stop()
     await rm(mailDirectory, { recursive: true, force: true })
     await rm(s3Directory, { recursive: true, force: true })
   }
