@@ -391,6 +391,10 @@ async function main() {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   }
   const children = []
+  // However this script ends, its api processes end with it.
+  process.on('exit', () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  })
   let balancer = null
   const redis = new Redis({ host: env.REDIS_HOST, port: Number(env.REDIS_PORT), db: 2, lazyConnect: true })
   let connection = null
@@ -436,7 +440,10 @@ async function main() {
 
     if (KEEP) {
       console.log(`==> Kept running at ${balancerUrl} (Ctrl-C to stop)`)
-      await new Promise((resolve) => process.once('SIGINT', resolve))
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve)
+        process.once('SIGTERM', resolve)
+      })
     }
   } finally {
     if (results.some((ok) => !ok)) {

@@ -27,8 +27,25 @@ export function ace(mode, args, env) {
 }
 
 let server = null
+let stopsOnSignals = false
+
+/** The server under test goes with the benchmark, however it ends (only once one runs: other scripts import this). */
+function stopServerWithProcess() {
+  if (stopsOnSignals) return
+  stopsOnSignals = true
+  process.on('exit', () => {
+    if (server && server.exitCode === null) server.kill('SIGKILL')
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await stopServer()
+      process.exit(130)
+    })
+  }
+}
 
 export function startServer(mode, env) {
+  stopServerWithProcess()
   const args =
     mode === 'build' ? ['bin/server.js'] : ['--import=ts-node-maintained/register/esm', 'bin/server.ts']
   const child = spawn(process.execPath, args, {
@@ -55,16 +72,6 @@ export async function stopServer() {
   child.kill('SIGTERM')
   const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 10_000))
   if ((await Promise.race([child.exited, timeout])) === 'timeout') child.kill('SIGKILL')
-}
-
-process.on('exit', () => {
-  if (server && server.exitCode === null) server.kill('SIGKILL')
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await stopServer()
-    process.exit(130)
-  })
 }
 
 /** A port nothing listens on now, chosen by the system. */
