@@ -3,6 +3,7 @@ import { splitLanguage } from '../i18n/languages'
 import { translate } from '../i18n/messages'
 import { peekServedSession } from '../lib/AuthProvider'
 import '../components/light/light.css'
+import '../components/light/boot-shell.css'
 
 /**
  * What shows while the first page's modules arrive. A signed-in visitor opening the home sees its frame and

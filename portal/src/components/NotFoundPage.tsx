@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18nProvider'
 import { EmptyLayout } from './layouts/EmptyLayout'
 import { useDocumentTitle } from './useDocumentTitle'
 import './light/light.css'
+import './light/not-found.css'
 
 export function NotFoundPage() {
   const { lang, t } = useI18n()

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { LANGUAGES, switchLanguagePath } from '../../i18n/languages'
 import { Flag } from '../Flag'
 import './light.css'
+import './light-language.css'
 
 /** The language choice of the public pages: the same page, with the same query, in another language. */
 export function LightLanguageMenu() {
