@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { readFileSync } from 'node:fs'
 import mysql from 'mysql2/promise'
 import { ace } from './processes.mjs'
-import { percentile, printPlan, printTable } from './measure.mjs'
+import { printPlan, printTable, timed } from './measure.mjs'
 
 /** Goals of the contracts list and its export (issue: back-office companies, contracts, exports). */
 export const GOALS = { listP95Ms: 50, bareRatio: 3, exportSeconds: 10, exportRssMb: 100 }
@@ -67,19 +67,6 @@ export async function listSql(mode, env, query, list = 'workerContracts') {
   return JSON.parse(line)
 }
 
-/** Times `call` (3 warm-up runs, then `runs`), as measure() does for HTTP calls. */
-async function timeRuns(runs, call) {
-  for (let i = 0; i < 3; i += 1) await call()
-  const times = []
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now()
-    await call()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { median: percentile(times, 50), p95: percentile(times, 95) }
-}
-
 /**
  * The api's list call against the bare client: the same statements, sent on a pool as the api sends them (the
  * page's ids and the count together, then the page's details), rows read as plain objects.
@@ -90,7 +77,7 @@ export async function compareWithBare({ admin, mode, env, runs, dbConfig, today 
   try {
     for (const { name, query, informative } of contractListCases(today)) {
       const statements = await listSql(mode, env, query)
-      const api = await timeRuns(runs, async () => {
+      const api = await timed(runs, async () => {
         const answer = await admin('GET', `/en/api/admin/workerContracts?${query}`)
         if (answer.status !== 200)
           throw new Error(`${name} answered ${answer.status}: ${answer.text.slice(0, 300)}`)
@@ -98,7 +85,7 @@ export async function compareWithBare({ admin, mode, env, runs, dbConfig, today 
       })
       const last = await admin('GET', `/en/api/admin/workerContracts?${query}`)
       const send = (list) => Promise.all(list.map(({ sql, bindings }) => pool.query(sql, bindings)))
-      const bare = await timeRuns(runs, async () => {
+      const bare = await timed(runs, async () => {
         await send(statements.together)
         await send(statements.then)
       })

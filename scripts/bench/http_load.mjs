@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { percentile } from './measure.mjs'
 import { paths } from './options.mjs'
 
 /** GET over a keep-alive agent, uncompressed; resolves with the status, headers and body text. */
@@ -32,18 +31,6 @@ export function get(agent, port, path, headers = {}) {
     )
     request.on('error', reject)
   })
-}
-
-export async function timed(runs, call) {
-  for (let i = 0; i < 3; i += 1) await call()
-  const times = []
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now()
-    await call()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { median: percentile(times, 50), p95: percentile(times, 95) }
 }
 
 /** Requests per second for `total` calls, `concurrency` at a time. */

@@ -7,8 +7,8 @@
 import http from 'node:http'
 import { isDeepStrictEqual } from 'node:util'
 import { listSql } from './backoffice.mjs'
-import { get, startBare, throughput, timed } from './http_load.mjs'
-import { printPlan, printTable } from './measure.mjs'
+import { get, startBare, throughput } from './http_load.mjs'
+import { printPlan, printTable, timed } from './measure.mjs'
 
 /** Goals of issue 14 for the lists. */
 export const LIST_GOALS = { p95Ms: 50, throughputRatio: 0.8, concurrency: 10 }

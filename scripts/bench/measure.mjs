@@ -99,3 +99,16 @@ export async function explain(connection, ids) {
   }
   return flagged
 }
+
+/** Times `call`: 3 warm-up runs, then `runs` timed ones; their median and p95 in milliseconds. */
+export async function timed(runs, call) {
+  for (let i = 0; i < 3; i += 1) await call()
+  const times = []
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now()
+    await call()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { median: percentile(times, 50), p95: percentile(times, 95) }
+}
