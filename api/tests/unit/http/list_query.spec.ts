@@ -124,7 +124,8 @@ test.group('List query | sendPage', () => {
 
       const sent = sendPage(ctx, 'profiles', query, rows, row.total)
 
-      assert.strictEqual(sent, rows)
+      assert.deepEqual(JSON.parse(sent), rows)
+      assert.equal(ctx.response.getHeader('Content-Type'), 'application/json; charset=utf-8')
       assert.equal(ctx.response.getHeader('Content-Range'), row.expected)
       assert.equal(ctx.response.getHeader('Access-Control-Expose-Headers'), 'Content-Range')
     })
