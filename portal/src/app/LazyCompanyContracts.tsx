@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyMui } from '../components/lazyMui'
 import { PageLoader } from '../components/PageLoader'
 
 /**
  * The contracts panel with its workers, renewal and upgrade (the heaviest part of the home and company pages), loaded
- * beside the page rather than before it: the page's header shows while the panel and its data arrive.
+ * beside the page rather than before it, with MUI's theme: the page's header shows while the panel and its data
+ * arrive.
  */
-const CompanyContracts = lazy(() =>
-  import('./CompanyContracts').then((module) => ({ default: module.CompanyContracts }))
-)
+const CompanyContracts = lazyMui(() => import('./CompanyContracts').then((module) => module.CompanyContracts))
 
 export function LazyCompanyContracts(props: { companyId: number; isAdmin: boolean }) {
   return (

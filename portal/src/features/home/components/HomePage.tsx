@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import Stack from '@mui/material/Stack'
 import { CompanyCard } from '../../../components/CompanyCard'
+import { lazyMui } from '../../../components/lazyMui'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
@@ -13,9 +13,10 @@ import { HomeBanners } from './HomeBanners'
 import { bannerRenewalCountries } from './homeBanner'
 import { MigrationPanel } from './MigrationPanel'
 import { useHomeDashboard } from './useHomeDashboard'
+import '../../../components/light/panel.css'
 
-// Folded under the contracts: it need not hold up the first screen.
-const HomeFaq = lazy(() => import('./HomeFaq').then((module) => ({ default: module.HomeFaq })))
+// Folded under the contracts: it need not hold up the first screen (MUI's accordion, with its theme).
+const HomeFaq = lazyMui(() => import('./HomeFaq').then((module) => module.HomeFaq))
 
 type Props = {
   /** The company's contracts with what other features add to them, composed by the app shell (app/CompanyContracts). */
@@ -25,6 +26,8 @@ type Props = {
 /**
  * The dashboard: one section per panel, stacked. A customer sees the banner of its situation (no contract, only
  * expired ones) and, until it approves them, the Mobility Package terms, then its company, contracts and the FAQ.
+ * What the first screen shows is drawn without MUI, so that it does not wait for it; the contracts and the FAQ
+ * (MUI) come after.
  */
 
 export function HomePage({ renderContracts }: Props) {
@@ -36,7 +39,7 @@ export function HomePage({ renderContracts }: Props) {
   return (
     <>
       <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />
-      <Stack spacing={3}>
+      <div className="lt-stack">
         {user.isAdmin && <AdminCard />}
         {company && (
           // The banners, the alerts and the upgrade button share what the company may renew or upgrade.
@@ -44,7 +47,7 @@ export function HomePage({ renderContracts }: Props) {
             <CompanyDashboard company={company} isAdmin={user.isAdmin} renderContracts={renderContracts} />
           </RenewalProvider>
         )}
-      </Stack>
+      </div>
     </>
   )
 }
