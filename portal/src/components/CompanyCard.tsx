@@ -1,6 +1,6 @@
 import { AddressBlock } from './AddressBlock'
 import { InfoRow } from './InfoRow'
-import { BusinessOutlinedIcon } from './light/icons'
+import { BusinessOutlinedIcon } from './light/frameIcons'
 import { useI18n } from '../i18n/I18nProvider'
 import type { Company } from '../types/api'
 import './light/panel.css'

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useAuth } from '../../lib/AuthContext'
-import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, PersonOutlineIcon } from '../light/icons'
+import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, PersonOutlineIcon } from '../light/frameIcons'
 import '../light/frame.css'
 
 function initials(name: string): string {

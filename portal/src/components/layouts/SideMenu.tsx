@@ -8,7 +8,7 @@ import {
   BusinessOutlinedIcon,
   HelpOutlineIcon,
   HomeOutlinedIcon,
-} from '../light/icons'
+} from '../light/frameIcons'
 import { ProfileDropdown } from './ProfileDropdown'
 import '../light/frame.css'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useAuth } from '../../lib/AuthContext'
-import { HelpOutlineIcon, LogoutIcon, MenuIcon } from '../light/icons'
+import { HelpOutlineIcon, LogoutIcon, MenuIcon } from '../light/frameIcons'
 import { LightLanguageMenu } from '../light/LightLanguageMenu'
 import '../light/frame.css'
 

@@ -1,4 +1,4 @@
-import { AdminPanelSettingsOutlinedIcon, ArrowForwardIcon } from '../../../components/light/icons'
+import { AdminPanelSettingsOutlinedIcon, ArrowForwardIcon } from '../../../components/light/frameIcons'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import '../../../components/light/panel.css'

@@ -4,7 +4,7 @@ import {
   InfoOutlinedIcon,
   PictureAsPdfOutlinedIcon,
   ReportProblemOutlinedIcon,
-} from '../../../components/light/icons'
+} from '../../../components/light/frameIcons'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { HomeBanner } from './homeBanner'
 import { offerUrl } from './homeBanner'

@@ -6,6 +6,7 @@ import { lazyMui } from '../../../components/lazyMui'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
+import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint'
 import type { Company } from '../../../types/api'
 import { RenewalProvider, useRenewal } from '../../renewal'
 import { AdminCard } from './AdminCard'
@@ -15,7 +16,8 @@ import { MigrationPanel } from './MigrationPanel'
 import { useHomeDashboard } from './useHomeDashboard'
 import '../../../components/light/panel.css'
 
-// Folded under the contracts: it need not hold up the first screen (MUI's accordion, with its theme).
+// Folded under the contracts: it need not hold up the first screen (MUI's accordion, with its theme, loaded once the
+// first screen is painted).
 const HomeFaq = lazyMui(() => import('./HomeFaq').then((module) => module.HomeFaq))
 
 type Props = {
@@ -59,6 +61,7 @@ function CompanyDashboard({
 }: { company: Company; isAdmin: boolean } & Props) {
   const dashboard = useHomeDashboard(company.id)
   const renewal = useRenewal()
+  const painted = useAfterFirstPaint()
   useRenewLink()
   const renew =
     renewal?.account?.isRenewAllowed === true
@@ -73,9 +76,11 @@ function CompanyDashboard({
       )}
       <CompanyCard company={company} />
       {renderContracts(company.id, isAdmin)}
-      <Suspense fallback={null}>
-        <HomeFaq />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <HomeFaq />
+        </Suspense>
+      )}
     </>
   )
 }

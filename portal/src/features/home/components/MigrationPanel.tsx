@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '../../../components/light/icons'
+import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '../../../components/light/frameIcons'
 import { lazyMui } from '../../../components/lazyMui'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
