@@ -162,7 +162,7 @@ export async function measureFrontend({ baseUrl, customerCookie, lighthouseRuns 
     runs[index].forEach((run, n) =>
       rows.push(
         run.error
-          ? [path, n + 1, `failed: ${run.error}`, '', '', '', '']
+          ? [path, n + 1, `failed: ${run.error.slice(0, 60)}`, '', '', '', '']
           : [path, n + 1, run.score, ms(run.fcp), ms(run.lcp), Math.round(run.tbt), run.cls.toFixed(3)]
       )
     )
