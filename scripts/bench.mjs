@@ -11,6 +11,9 @@
  *   --seed N          seed of the data generator (default 42): the same seed gives the same data
  *   --reuse           keep the data already loaded: only run pending migrations, then measure
  *   --no-frontend     leave out the SPAs' first-load weight and the Lighthouse runs
+ *   --frontend-only   only the SPAs' first-load weight and Lighthouse, on the demo data alone (no volume, no lists)
+ *   --lighthouse-runs N  Lighthouse runs of each page (default 1); the median and the spread are printed, and every
+ *                     report is kept as JSON in api/tmp/lighthouse/
  *   --source          run the api from its TypeScript sources (ts-node), even when api/build is fresh
  *   --build           run the built api (api/build), even when it looks older than the sources
  *   --database NAME   database to use (default posted_workers_bench; it is wiped unless --reuse)
@@ -86,6 +89,7 @@ async function main() {
   )
   if (!options.reuse) await ace(mode, ['db:wipe', '--force'], env)
   await ace(mode, ['db:migrate', '--force'], env)
+  if (options.frontendOnly) return frontendOnly(mode, env, options, baseUrl)
 
   const dbConfig = {
     host: env.DB_HOST || '127.0.0.1',
@@ -324,7 +328,12 @@ async function main() {
     if (options.frontend) {
       console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")
       const demo = await signIn(baseUrl, 'demo', 'Demo1234!')
-      for (const line of await measureFrontend({ baseUrl, customerCookie: demo.cookie() })) console.log(line)
+      const lines = await measureFrontend({
+        baseUrl,
+        customerCookie: demo.cookie(),
+        lighthouseRuns: options.lighthouseRuns,
+      })
+      for (const line of lines) console.log(line)
     }
 
     const slow = results.filter((r) => r.p95 > SLOW_MS)
@@ -334,6 +343,28 @@ async function main() {
     if (scans.length) console.log(`Full scans: ${scans.join('; ')}`)
   } finally {
     await connection.end()
+    await stopServer()
+  }
+}
+
+/** The demo data alone (seeded unless --reuse), then the SPAs' weight and Lighthouse: what a frontend change moves. */
+async function frontendOnly(mode, env, options, baseUrl) {
+  try {
+    if (!options.reuse) {
+      console.log('==> Seeding reference and demo data')
+      await ace(mode, ['db:seed'], env)
+    }
+    console.log(`==> Starting the api on ${baseUrl}`)
+    await waitForServer(baseUrl, startServer(mode, env))
+    console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")
+    const demo = await signIn(baseUrl, 'demo', 'Demo1234!')
+    const lines = await measureFrontend({
+      baseUrl,
+      customerCookie: demo.cookie(),
+      lighthouseRuns: options.lighthouseRuns,
+    })
+    for (const line of lines) console.log(line)
+  } finally {
     await stopServer()
   }
 }

@@ -48,8 +48,9 @@ for (const [app, target, page] of [
 
 /**
  * What the api names in a portal page for the browser to fetch at once, beside the entry (api SpaController): the
- * texts of the page's language, and for a signed-in visitor the modules every signed-in page needs (MUI and the
- * portal's frame), which the router would otherwise ask for only once the entry has run.
+ * texts of the page's language, and for a signed-in visitor the modules of the signed-in frame and of the home's first
+ * screen (the query cache, the frame, the home; none of them MUI), which the router would otherwise ask for only once
+ * the entry has run. MUI and the contracts panel are not named: they would share the slow network with these.
  */
 function writePortalPreloads(manifest) {
   const url = (key) => `/${manifest[key].file}`
@@ -63,7 +64,13 @@ function writePortalPreloads(manifest) {
   }
   const preloads = {
     dictionaries: Object.fromEntries(['fr', 'pl', 'en'].map((lang) => [lang, url(`src/i18n/${lang}.ts`)])),
-    signedIn: [...closure(['src/app/MuiScope.tsx', 'src/components/layouts/PortalLayout.tsx'])].map(url),
+    signedIn: [
+      ...closure([
+        'src/app/QueryScope.tsx',
+        'src/components/layouts/PortalLayout.tsx',
+        'src/app/routes/Home.tsx',
+      ]),
+    ].map(url),
   }
   writeFileSync(join(spaDir, 'portal-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`)
 }

@@ -14,6 +14,8 @@ export function parseArgs(argv) {
     seed: 42,
     reuse: false,
     frontend: true,
+    frontendOnly: false,
+    lighthouseRuns: 1,
     mode: null,
     database: 'posted_workers_bench',
     port: 3420,
@@ -40,7 +42,12 @@ export function parseArgs(argv) {
       if (!/^[A-Za-z0-9_]+$/.test(options.database ?? '')) throw new Error('--database needs a plain name')
     } else if (arg === '--reuse') options.reuse = true
     else if (arg === '--no-frontend') options.frontend = false
-    else if (arg === '--source') options.mode = 'source'
+    else if (arg === '--frontend-only') options.frontendOnly = true
+    else if (arg === '--lighthouse-runs') {
+      const value = Number(argv[++i])
+      if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
+      options.lighthouseRuns = value
+    } else if (arg === '--source') options.mode = 'source'
     else if (arg === '--build') options.mode = 'build'
     else if (arg === '--help' || arg === '-h') {
       const text = readFileSync(join(paths.root, 'scripts', 'bench.mjs'), 'utf8')
@@ -48,6 +55,8 @@ export function parseArgs(argv) {
       process.exit(0)
     } else throw new Error(`Unknown option ${arg} (see --help)`)
   }
+  if (options.frontendOnly && !options.frontend)
+    throw new Error('--frontend-only and --no-frontend exclude each other')
   return options
 }
 

@@ -1,18 +1,20 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyMui } from '../components/lazyMui'
 import { PageLoader } from '../components/PageLoader'
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint'
 
 /**
  * The contracts panel with its workers, renewal and upgrade (the heaviest part of the home and company pages), loaded
- * beside the page rather than before it: the page's header shows while the panel and its data arrive.
+ * with MUI's theme once the page's first screen has been painted: the page's header shows while the panel and its
+ * data arrive.
  */
-const CompanyContracts = lazy(() =>
-  import('./CompanyContracts').then((module) => ({ default: module.CompanyContracts }))
-)
+const CompanyContracts = lazyMui(() => import('./CompanyContracts').then((module) => module.CompanyContracts))
 
 export function LazyCompanyContracts(props: { companyId: number; isAdmin: boolean }) {
+  const painted = useAfterFirstPaint()
   return (
     <Suspense fallback={<PageLoader />}>
-      <CompanyContracts {...props} />
+      {painted ? <CompanyContracts {...props} /> : <PageLoader />}
     </Suspense>
   )
 }

@@ -9,8 +9,9 @@ import { RequireAuth } from './RequireAuth'
 import { RootRedirect } from './RootRedirect'
 
 /**
- * Pages load on demand, so the login page does not carry the signed-in screens; the pages built with MUI and queries
- * sit under MuiScope, so that the login page (and the frame of the public pages) carries neither.
+ * Pages load on demand, so the login page does not carry the signed-in screens; the public pages built with MUI and
+ * queries sit under MuiScope, so that the login page (and the frame of the public pages) carries neither. The
+ * signed-in pages share the query cache (QueryScope) inside a frame drawn without MUI.
  */
 export const routes: RouteObject[] = [
   {
@@ -44,7 +45,9 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               {
-                lazy: () => import('./MuiScope'),
+                // The signed-in frame and the home's first screen are drawn without MUI: the home's MUI parts (its
+                // contracts panel, the FAQ, the dialogs) come after it, and the other pages bring MUI themselves.
+                lazy: () => import('./QueryScope'),
                 children: [
                   {
                     lazy: async () => ({
@@ -52,9 +55,14 @@ export const routes: RouteObject[] = [
                     }),
                     children: [
                       { path: PAGES.home, lazy: () => import('./routes/Home') },
-                      { path: PAGES.profile, lazy: () => import('./routes/Profile') },
-                      { path: PAGES.faq, lazy: () => import('./routes/Faq') },
-                      { path: PAGES.company, lazy: () => import('./routes/Company') },
+                      {
+                        lazy: () => import('./MuiPage'),
+                        children: [
+                          { path: PAGES.profile, lazy: () => import('./routes/Profile') },
+                          { path: PAGES.faq, lazy: () => import('./routes/Faq') },
+                          { path: PAGES.company, lazy: () => import('./routes/Company') },
+                        ],
+                      },
                     ],
                   },
                 ],

@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
+import './light/panel.css'
 
-/** A label above its value, for read-only details. */
+/** A label above its value, for read-only details (drawn without MUI: the home's company card shows it first). */
 export function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        sx={{ textTransform: 'uppercase', letterSpacing: 0.4 }}
-      >
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
+    <div>
+      <span className="lt-info__label">{label}</span>
+      <div className="lt-info__value">{children || '—'}</div>
+    </div>
   )
 }

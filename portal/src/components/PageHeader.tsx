@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useDocumentTitle } from './useDocumentTitle'
+import './light/panel.css'
 
 type Props = { title: string; subtitle?: ReactNode }
 
 export function PageHeader({ title, subtitle }: Props) {
   useDocumentTitle(title)
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h1">{title}</Typography>
-      {subtitle && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {subtitle}
-        </Typography>
-      )}
-    </Box>
+    <div className="lt-header">
+      <h1 className="lt-header__title">{title}</h1>
+      {subtitle && <p className="lt-header__subtitle">{subtitle}</p>}
+    </div>
   )
 }

@@ -8,7 +8,8 @@ import { goTo } from './navigation'
 
 /**
  * One api client for the whole app (it reads the language and router through refs so it never changes identity).
- * The query cache of the server state is the MUI pages' (app/MuiScope.tsx).
+ * The query cache of the server state is the signed-in pages' (app/QueryScope.tsx) and the public MUI pages'
+ * (app/MuiScope.tsx).
  */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const { lang } = useI18n()

@@ -9,6 +9,17 @@ import { createKeepAlive, type KeepAliveAnswer } from './keepAlive'
 
 type State = { status: AuthStatus; data: ApplicationData | null; isForgotPasswordAllowed: boolean }
 
+const LOADING: State = { status: 'loading', data: null, isForgotPasswordAllowed: true }
+
+function stateOf(answer: SessionAnswer): State {
+  const { isLoggedIn, applicationDataForLoggedInUser: data } = answer
+  return {
+    status: isLoggedIn && data ? 'authenticated' : 'anonymous',
+    data: isLoggedIn ? data : null,
+    isForgotPasswordAllowed: data?.isForgotPasswordAllowed ?? answer.isForgotPasswordAllowed ?? true,
+  }
+}
+
 async function pingKeepAlive(): Promise<KeepAliveAnswer> {
   const response = await fetch(paths.keepAlive, {
     credentials: 'include',
@@ -41,7 +52,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const api = useApi()
   const navigate = useNavigate()
   const { lang } = useI18n()
-  const [state, setState] = useState<State>({ status: 'loading', data: null, isForgotPasswordAllowed: true })
+  // The page came with the session answer (api SpaController): the first render already knows who is signed in, so
+  // the signed-in frame draws at once rather than after a loader.
+  const [served] = useState(() => peekServedSession())
+  const [state, setState] = useState<State>(() => (served ? stateOf(served) : LOADING))
   const loggedIn = useRef(false)
   useEffect(() => {
     loggedIn.current = state.status === 'authenticated'
@@ -56,26 +70,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const refresh = useCallback(async () => {
-    // The page came with the answer (api SpaController): the first screen needs no call to know who is signed in.
-    const served = takeServedSession()
-    const result = served
-      ? { ok: true as const, data: served }
-      : await api.get<SessionAnswer>('/auth/session')
+    const result = await api.get<SessionAnswer>('/auth/session')
     if (!result.ok) {
       setState((current) => (current.status === 'loading' ? { ...current, status: 'anonymous' } : current))
       return
     }
-    const { isLoggedIn, applicationDataForLoggedInUser: data } = result.data
-    setState({
-      status: isLoggedIn && data ? 'authenticated' : 'anonymous',
-      data: isLoggedIn ? data : null,
-      isForgotPasswordAllowed: data?.isForgotPasswordAllowed ?? result.data.isForgotPasswordAllowed ?? true,
-    })
+    setState(stateOf(result.data))
   }, [api])
 
   useEffect(() => {
-    void refresh()
-  }, [refresh])
+    // The served answer is read once: a later refresh asks the server.
+    takeServedSession()
+    if (!served) void refresh()
+  }, [served, refresh])
 
   useEffect(() => {
     const offSuccess = api.on('success', () => keepAlive.touch())

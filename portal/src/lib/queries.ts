@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import {
   keepPreviousData,
   QueryClient,
@@ -48,7 +48,7 @@ export function createQueryClient() {
 export function useApiQuery<T>(
   key: QueryKey,
   call: (api: ApiClient) => Promise<ApiResult<T>>,
-  options: { keepPrevious?: boolean; enabled?: boolean; reference?: boolean } = {}
+  options: { keepPrevious?: boolean; enabled?: boolean; reference?: boolean; deferred?: boolean } = {}
 ) {
   const api = useApi()
   const query = useQuery<T & Envelope, ApiQueryError>({
@@ -65,15 +65,25 @@ export function useApiQuery<T>(
   })
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])
+  // `deferred`: an answer is drawn as a transition, which React renders in slices that leave the main thread free,
+  // rather than in the synchronous update a query's change makes. For the MUI panels that several answers fill in one
+  // after the other (contracts, invoices, workers), which otherwise block a phone's main thread for each; not for a
+  // screen that copies an answer into its state (its updates would keep the transition from ever finishing).
+  const { data, isPending, isError, fetchStatus } = query
+  const current = useMemo(
+    () => ({ data, isPending, isError, fetchStatus }),
+    [data, isPending, isError, fetchStatus]
+  )
+  const shown = useDeferredValue(options.deferred ? current : null) ?? current
   return {
     // No answer yet: on the first render too, before the call starts (a disabled query is not loading).
     loading:
-      query.data === undefined &&
-      ((query.isPending && options.enabled !== false) || query.fetchStatus === 'fetching'),
-    failed: query.isError && query.fetchStatus !== 'fetching',
-    data: query.data,
+      shown.data === undefined &&
+      ((shown.isPending && options.enabled !== false) || shown.fetchStatus === 'fetching'),
+    failed: shown.isError && shown.fetchStatus !== 'fetching',
+    data: shown.data,
     /** A call under way (a first one, or a newer one while the last answer is shown). */
-    fetching: query.fetchStatus === 'fetching',
+    fetching: shown.fetchStatus === 'fetching',
     reload,
   }
 }

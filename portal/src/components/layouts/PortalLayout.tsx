@@ -1,53 +1,40 @@
-import { useState } from 'react'
-import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
-import Toolbar from '@mui/material/Toolbar'
-import useMediaQuery from '@mui/material/useMediaQuery'
+import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router-dom'
+import { useMediaQuery } from '../../lib/useMediaQuery'
 import { Footer } from './Footer'
+import { MenuDrawer } from './MenuDrawer'
 import { SideMenu } from './SideMenu'
 import { TopBar } from './TopBar'
+import '../light/frame.css'
 
-export const DRAWER_WIDTH = 264
 /** Under 749 px the menu becomes a drawer over the page. */
 const NARROW_QUERY = '(max-width: 748.98px)'
 
+/**
+ * The frame of the signed-in pages, drawn without MUI so that a page's first screen does not wait for it (pages
+ * built with MUI bring it themselves, inside the frame).
+ */
 export function PortalLayout() {
   const narrow = useMediaQuery(NARROW_QUERY)
   const [wideOpen, setWideOpen] = useState(true)
   const [narrowOpen, setNarrowOpen] = useState(false)
   const open = narrow ? narrowOpen : wideOpen
   const toggle = () => (narrow ? setNarrowOpen((value) => !value) : setWideOpen((value) => !value))
-  const closeOnNarrow = () => setNarrowOpen(false)
+  const closeOnNarrow = useCallback(() => setNarrowOpen(false), [])
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className="lt-frame">
       <TopBar onToggleMenu={toggle} menuOpen={open} />
-      <Drawer
-        variant={narrow ? 'temporary' : 'persistent'}
-        open={open}
-        onClose={closeOnNarrow}
-        ModalProps={{ keepMounted: true }}
-        sx={{
-          width: !narrow && open ? DRAWER_WIDTH : 0,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        {/* The top bar stays above the drawer, so its menu button can also close it. */}
-        <Toolbar />
+      <MenuDrawer narrow={narrow} open={open} onClose={closeOnNarrow}>
         <SideMenu onNavigate={closeOnNarrow} />
-      </Drawer>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <Box
-          component="main"
-          sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', p: { xs: 2, sm: 3 } }}
-        >
+      </MenuDrawer>
+      <div className="lt-frame__content" inert={narrow && open}>
+        <div className="lt-toolbar-space" />
+        <main className="lt-frame__main">
           <Outlet />
-        </Box>
+        </main>
         <Footer />
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,19 +1,10 @@
 import { useState } from 'react'
-import Avatar from '@mui/material/Avatar'
-import Box from '@mui/material/Box'
-import Collapse from '@mui/material/Collapse'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import ExpandLessIcon from '@mui/icons-material/ExpandLess'
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import LogoutIcon from '@mui/icons-material/Logout'
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline'
 import { NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useAuth } from '../../lib/AuthContext'
+import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, PersonOutlineIcon } from '../light/frameIcons'
+import '../light/frame.css'
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
@@ -32,46 +23,46 @@ export function ProfileDropdown({ onNavigate }: { onNavigate: () => void }) {
   const company = user.company?.name || t('nav.noCompany')
 
   return (
-    <Box sx={{ p: 1 }}>
-      <ListItemButton
+    <div className="lt-profile">
+      <button
+        type="button"
+        className="lt-menu__item lt-menu__item--rounded"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        sx={{ borderRadius: 1 }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, mr: 1.5, fontSize: '1rem' }}>
+        <span className="lt-profile__avatar" aria-hidden>
           {initials(name)}
-        </Avatar>
-        <ListItemText
-          primary={name}
-          secondary={company}
-          slotProps={{
-            primary: { fontWeight: 600, lineHeight: 1.3 },
-            secondary: { variant: 'body2', lineHeight: 1.3 },
-          }}
-        />
+        </span>
+        <span className="lt-profile__who">
+          <span className="lt-profile__name">{name}</span>
+          <span className="lt-profile__company">{company}</span>
+        </span>
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-      </ListItemButton>
-      <Collapse in={open} unmountOnExit>
-        <List disablePadding sx={{ pl: 2 }}>
-          <ListItemButton
-            component={NavLink}
-            to={paths.profile(lang)}
-            onClick={onNavigate}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemIcon>
-              <PersonOutlineIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.profile')} />
-          </ListItemButton>
-          <ListItemButton component="a" href={paths.logout(lang)} sx={{ borderRadius: 1 }}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.logout')} />
-          </ListItemButton>
-        </List>
-      </Collapse>
-    </Box>
+      </button>
+      {open && (
+        <ul className="lt-menu lt-profile__links">
+          <li>
+            <NavLink
+              className="lt-menu__item lt-menu__item--rounded"
+              to={paths.profile(lang)}
+              onClick={onNavigate}
+            >
+              <span className="lt-menu__icon">
+                <PersonOutlineIcon />
+              </span>
+              <span className="lt-menu__text">{t('nav.profile')}</span>
+            </NavLink>
+          </li>
+          <li>
+            <a className="lt-menu__item lt-menu__item--rounded" href={paths.logout(lang)}>
+              <span className="lt-menu__icon">
+                <LogoutIcon />
+              </span>
+              <span className="lt-menu__text">{t('nav.logout')}</span>
+            </a>
+          </li>
+        </ul>
+      )}
+    </div>
   )
 }

@@ -1,21 +1,18 @@
-import Divider from '@mui/material/Divider'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
-import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined'
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline'
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined'
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useAuth } from '../../lib/AuthContext'
+import {
+  AdminPanelSettingsOutlinedIcon,
+  BusinessOutlinedIcon,
+  HelpOutlineIcon,
+  HomeOutlinedIcon,
+} from '../light/frameIcons'
 import { ProfileDropdown } from './ProfileDropdown'
+import '../light/frame.css'
 
 type Props = { onNavigate: () => void }
-
-const activeLink = { '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }
 
 export function SideMenu({ onNavigate }: Props) {
   const { lang, t } = useI18n()
@@ -23,43 +20,46 @@ export function SideMenu({ onNavigate }: Props) {
   return (
     <nav aria-label={t('app.name')}>
       <ProfileDropdown onNavigate={onNavigate} />
-      <Divider />
-      <List sx={{ px: 1 }}>
-        <ListItemButton component={NavLink} to={paths.home(lang)} onClick={onNavigate} sx={activeLink}>
-          <ListItemIcon>
-            <HomeOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.home')} />
-        </ListItemButton>
+      <hr className="lt-menu__divider" />
+      <ul className="lt-menu">
+        <MenuLink to={paths.home(lang)} icon={<HomeOutlinedIcon />} onNavigate={onNavigate}>
+          {t('nav.home')}
+        </MenuLink>
         {user?.company && (
-          <ListItemButton
-            component={NavLink}
+          <MenuLink
             to={paths.company(lang, user.company.id)}
-            onClick={onNavigate}
-            sx={activeLink}
+            icon={<BusinessOutlinedIcon />}
+            onNavigate={onNavigate}
           >
-            <ListItemIcon>
-              <BusinessOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.company')} />
-          </ListItemButton>
+            {t('nav.company')}
+          </MenuLink>
         )}
-        <ListItemButton component={NavLink} to={paths.faq(lang)} onClick={onNavigate} sx={activeLink}>
-          <ListItemIcon>
-            <HelpOutlineIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.faq')} />
-        </ListItemButton>
+        <MenuLink to={paths.faq(lang)} icon={<HelpOutlineIcon />} onNavigate={onNavigate}>
+          {t('nav.faq')}
+        </MenuLink>
         {user?.isAdmin && (
-          // The back-office is another application: a full page load.
-          <ListItemButton component="a" href={paths.backOffice}>
-            <ListItemIcon>
-              <AdminPanelSettingsOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.backOffice')} />
-          </ListItemButton>
+          <li>
+            {/* The back-office is another application: a full page load. */}
+            <a className="lt-menu__item" href={paths.backOffice}>
+              <span className="lt-menu__icon">
+                <AdminPanelSettingsOutlinedIcon />
+              </span>
+              <span className="lt-menu__text">{t('nav.backOffice')}</span>
+            </a>
+          </li>
         )}
-      </List>
+      </ul>
     </nav>
+  )
+}
+
+function MenuLink(props: { to: string; icon: ReactNode; onNavigate: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink className="lt-menu__item" to={props.to} onClick={props.onNavigate}>
+        <span className="lt-menu__icon">{props.icon}</span>
+        <span className="lt-menu__text">{props.children}</span>
+      </NavLink>
+    </li>
   )
 }

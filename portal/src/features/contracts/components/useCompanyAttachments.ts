@@ -13,7 +13,7 @@ export function useCompanyAttachments(companyId: number): Attachment[] | null {
   const { data } = useApiQuery(
     contractsKeys.attachments(companyId, lang),
     (api) => listAttachments(api, companyId),
-    { reference: true }
+    { reference: true, deferred: true }
   )
   return data?.attachments ?? null
 }

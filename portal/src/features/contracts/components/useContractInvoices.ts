@@ -11,7 +11,8 @@ export function useContractInvoices(companyId: number, contractId: number) {
   const { lang } = useI18n()
   const { data, loading, failed, reload } = useApiQuery(
     contractsKeys.contractInvoices(companyId, contractId, lang),
-    (api) => listContractInvoices(api, companyId, contractId)
+    (api) => listContractInvoices(api, companyId, contractId),
+    { deferred: true }
   )
   return {
     loading,

@@ -11,13 +11,15 @@ import { listRepresentativeCountries } from '../api/listRepresentativeCountries'
  */
 export function useContracts(companyId: number) {
   const { lang } = useI18n()
-  const contracts = useApiQuery(contractsKeys.contracts(companyId, lang), (api) =>
-    listContracts(api, companyId)
+  const contracts = useApiQuery(
+    contractsKeys.contracts(companyId, lang),
+    (api) => listContracts(api, companyId),
+    { deferred: true }
   )
   const countries = useApiQuery(
     contractsKeys.representativeCountries(lang),
     (api) => listRepresentativeCountries(api),
-    { reference: true }
+    { reference: true, deferred: true }
   )
   const { reload: reloadContracts } = contracts
   const { reload: reloadCountries, failed: countriesFailed } = countries

@@ -1,32 +1,30 @@
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
-import Typography from '@mui/material/Typography'
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import { AdminPanelSettingsOutlinedIcon, ArrowForwardIcon } from '../../../components/light/frameIcons'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
+import '../../../components/light/panel.css'
 
 export function AdminCard() {
   const { t } = useI18n()
   return (
-    <Card>
-      <CardHeader
-        avatar={<AdminPanelSettingsOutlinedIcon color="primary" />}
-        title={t('home.adminTitle')}
-        slotProps={{ title: { variant: 'h2' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Typography color="text.secondary">{t('home.adminText')}</Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+    <div className="lt-panel">
+      <div className="lt-panel__head">
+        <span className="lt-panel__icon">
+          <AdminPanelSettingsOutlinedIcon />
+        </span>
+        <span className="lt-panel__title">{t('home.adminTitle')}</span>
+      </div>
+      <div className="lt-panel__body">
+        <p className="lt-secondary">{t('home.adminText')}</p>
+      </div>
+      <div className="lt-panel__actions">
         {/* The back-office is a separate application: a full page load. */}
-        <Button variant="contained" href={paths.backOffice} endIcon={<ArrowForwardIcon />}>
+        <a className="lt-contained" href={paths.backOffice}>
           {t('home.adminButton')}
-        </Button>
-      </CardActions>
-    </Card>
+          <span className="lt-contained__end">
+            <ArrowForwardIcon small />
+          </span>
+        </a>
+      </div>
+    </div>
   )
 }

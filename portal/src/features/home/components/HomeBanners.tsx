@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
-import AddShoppingCartOutlinedIcon from '@mui/icons-material/AddShoppingCartOutlined'
-import AutorenewIcon from '@mui/icons-material/Autorenew'
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
+import {
+  AddShoppingCartOutlinedIcon,
+  AutorenewIcon,
+  InfoOutlinedIcon,
+  PictureAsPdfOutlinedIcon,
+  ReportProblemOutlinedIcon,
+} from '../../../components/light/frameIcons'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { HomeBanner } from './homeBanner'
 import { offerUrl } from './homeBanner'
+import '../../../components/light/panel.css'
 
 type Props = {
   banner: HomeBanner
@@ -20,48 +19,40 @@ type Props = {
   onRenew?: () => void
 }
 
-/** No contract, or only expired ones: an order or a renewal in the renewal modal. */
+/** No contract, or only expired ones: an order or a renewal in the renewal modal. Drawn without MUI (first screen). */
 export function HomeBanners({ banner, onRenew }: Props) {
   const { lang, t } = useI18n()
   if (banner === 'none') return null
-
-  // The offer PDF (countries, packages and prices of the day) in the page's language, from the api.
-  const offer = (
-    <Link href={offerUrl(lang)} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <PictureAsPdfOutlinedIcon fontSize="small" />
-      {t('homeBanner.downloadOffer')}
-    </Link>
-  )
-
-  if (banner === 'order') {
-    return (
-      <Alert severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
-        <AlertTitle>{t('homeBanner.noContractTitle')}</AlertTitle>
-        <Typography variant="body2">{t('homeBanner.noContractText')}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
-          {onRenew && (
-            <Button variant="contained" onClick={onRenew} startIcon={<AddShoppingCartOutlinedIcon />}>
-              {t('homeBanner.order')}
-            </Button>
-          )}
-          {offer}
-        </Box>
-      </Alert>
-    )
-  }
+  const order = banner === 'order'
 
   return (
-    <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
-      <AlertTitle>{t('homeBanner.expiredTitle')}</AlertTitle>
-      <Typography variant="body2">{t('homeBanner.expiredText')}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
-        {onRenew && (
-          <Button variant="contained" color="warning" onClick={onRenew} startIcon={<AutorenewIcon />}>
-            {t('homeBanner.renew')}
-          </Button>
-        )}
-        {offer}
-      </Box>
-    </Alert>
+    <div className={order ? 'lt-banner' : 'lt-banner lt-banner--warning'} role="alert">
+      <div className="lt-banner__icon">{order ? <InfoOutlinedIcon /> : <ReportProblemOutlinedIcon />}</div>
+      <div className="lt-banner__message">
+        <div className="lt-banner__title">
+          {t(order ? 'homeBanner.noContractTitle' : 'homeBanner.expiredTitle')}
+        </div>
+        <p className="lt-banner__text">{t(order ? 'homeBanner.noContractText' : 'homeBanner.expiredText')}</p>
+        <div className="lt-actions lt-banner__actions">
+          {onRenew && (
+            <button
+              type="button"
+              className={order ? 'lt-contained' : 'lt-contained lt-contained--warning'}
+              onClick={onRenew}
+            >
+              <span className="lt-contained__start">
+                {order ? <AddShoppingCartOutlinedIcon small /> : <AutorenewIcon small />}
+              </span>
+              {t(order ? 'homeBanner.order' : 'homeBanner.renew')}
+            </button>
+          )}
+          {/* The offer PDF (countries, packages and prices of the day) in the page's language, from the api. */}
+          <a className="lt-anchor lt-anchor--icon" href={offerUrl(lang)} download>
+            <PictureAsPdfOutlinedIcon small />
+            {t('homeBanner.downloadOffer')}
+          </a>
+        </div>
+      </div>
+    </div>
   )
 }

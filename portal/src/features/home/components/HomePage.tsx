@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import Stack from '@mui/material/Stack'
 import { CompanyCard } from '../../../components/CompanyCard'
+import { lazyMui } from '../../../components/lazyMui'
 import { PageHeader } from '../../../components/PageHeader'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
+import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint'
 import type { Company } from '../../../types/api'
 import { RenewalProvider, useRenewal } from '../../renewal'
 import { AdminCard } from './AdminCard'
@@ -13,9 +14,11 @@ import { HomeBanners } from './HomeBanners'
 import { bannerRenewalCountries } from './homeBanner'
 import { MigrationPanel } from './MigrationPanel'
 import { useHomeDashboard } from './useHomeDashboard'
+import '../../../components/light/panel.css'
 
-// Folded under the contracts: it need not hold up the first screen.
-const HomeFaq = lazy(() => import('./HomeFaq').then((module) => ({ default: module.HomeFaq })))
+// Folded under the contracts: it need not hold up the first screen (MUI's accordion, with its theme, loaded once the
+// first screen is painted).
+const HomeFaq = lazyMui(() => import('./HomeFaq').then((module) => module.HomeFaq))
 
 type Props = {
   /** The company's contracts with what other features add to them, composed by the app shell (app/CompanyContracts). */
@@ -25,6 +28,8 @@ type Props = {
 /**
  * The dashboard: one section per panel, stacked. A customer sees the banner of its situation (no contract, only
  * expired ones) and, until it approves them, the Mobility Package terms, then its company, contracts and the FAQ.
+ * What the first screen shows is drawn without MUI, so that it does not wait for it; the contracts and the FAQ
+ * (MUI) come after.
  */
 
 export function HomePage({ renderContracts }: Props) {
@@ -36,7 +41,7 @@ export function HomePage({ renderContracts }: Props) {
   return (
     <>
       <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />
-      <Stack spacing={3}>
+      <div className="lt-stack">
         {user.isAdmin && <AdminCard />}
         {company && (
           // The banners, the alerts and the upgrade button share what the company may renew or upgrade.
@@ -44,7 +49,7 @@ export function HomePage({ renderContracts }: Props) {
             <CompanyDashboard company={company} isAdmin={user.isAdmin} renderContracts={renderContracts} />
           </RenewalProvider>
         )}
-      </Stack>
+      </div>
     </>
   )
 }
@@ -56,6 +61,7 @@ function CompanyDashboard({
 }: { company: Company; isAdmin: boolean } & Props) {
   const dashboard = useHomeDashboard(company.id)
   const renewal = useRenewal()
+  const painted = useAfterFirstPaint()
   useRenewLink()
   const renew =
     renewal?.account?.isRenewAllowed === true
@@ -70,9 +76,11 @@ function CompanyDashboard({
       )}
       <CompanyCard company={company} />
       {renderContracts(company.id, isAdmin)}
-      <Suspense fallback={null}>
-        <HomeFaq />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <HomeFaq />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,21 +1,15 @@
-import { useId, useState } from 'react'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined'
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
+import { Suspense, useState } from 'react'
+import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '../../../components/light/frameIcons'
+import { lazyMui } from '../../../components/lazyMui'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
 import { migrateToMobilityPacket } from '../api/dashboard'
+import '../../../components/light/panel.css'
+
+// The confirmation is MUI's dialog, loaded the first time it is asked for: the panel itself is on the first screen.
+const MigrationConfirmDialog = lazyMui(() =>
+  import('./MigrationConfirmDialog').then((module) => module.MigrationConfirmDialog)
+)
 
 type Props = {
   companyId: number
@@ -28,9 +22,9 @@ type Props = {
 export function MigrationPanel({ companyId, termsUrl, onMigrated = () => window.location.reload() }: Props) {
   const { t } = useI18n()
   const api = useApi()
-  const titleId = useId()
-  const textId = useId()
   const [confirming, setConfirming] = useState(false)
+  // Kept once opened, so that the dialog fades out as it fades in.
+  const [asked, setAsked] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const approve = async () => {
@@ -43,53 +37,47 @@ export function MigrationPanel({ companyId, termsUrl, onMigrated = () => window.
   }
 
   return (
-    <Card component="section" aria-labelledby="migration-title" sx={{ borderColor: 'primary.main' }}>
-      <CardHeader
-        avatar={<GavelOutlinedIcon color="primary" />}
-        title={t('migration.title')}
-        slotProps={{ title: { variant: 'h2', id: 'migration-title' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Typography color="text.secondary">{t('migration.text')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('migration.steps')}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-          <Button variant="contained" onClick={() => setConfirming(true)}>
+    <section className="lt-panel lt-panel--primary" aria-labelledby="migration-title">
+      <div className="lt-panel__head">
+        <span className="lt-panel__icon">
+          <GavelOutlinedIcon />
+        </span>
+        <span className="lt-panel__title" id="migration-title">
+          {t('migration.title')}
+        </span>
+      </div>
+      <div className="lt-panel__body">
+        <p className="lt-secondary">{t('migration.text')}</p>
+        <p className="lt-secondary">{t('migration.steps')}</p>
+        <div className="lt-actions lt-panel__buttons">
+          <button
+            type="button"
+            className="lt-contained"
+            onClick={() => {
+              setAsked(true)
+              setConfirming(true)
+            }}
+          >
             {t('migration.approve')}
-          </Button>
+          </button>
           {termsUrl && (
-            <Link
-              href={termsUrl}
-              target="_blank"
-              rel="noopener"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-            >
-              <PictureAsPdfOutlinedIcon fontSize="small" />
+            <a className="lt-anchor lt-anchor--icon" href={termsUrl} target="_blank" rel="noopener">
+              <PictureAsPdfOutlinedIcon small />
               {t('migration.download')}
-            </Link>
+            </a>
           )}
-        </Box>
-      </CardContent>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        maxWidth="xs"
-        fullWidth
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <DialogTitle id={titleId}>{t('migration.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>{t('migration.confirmText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={() => void approve()} loading={busy}>
-            {t('migration.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Card>
+        </div>
+      </div>
+      {asked && (
+        <Suspense fallback={null}>
+          <MigrationConfirmDialog
+            open={confirming}
+            busy={busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void approve()}
+          />
+        </Suspense>
+      )}
+    </section>
   )
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazyMui } from '../../../components/lazyMui'
 import { RenewalContext, type Renewal } from './RenewalContext'
 import { useUpgradeAccount } from './useUpgradeAccount'
 
-// The forms are loaded the first time one opens: most visits of the dashboard never need them.
-const RenewDialog = lazy(() => import('./RenewDialog').then((module) => ({ default: module.RenewDialog })))
-const UpgradeDialog = lazy(() =>
-  import('./UpgradeDialog').then((module) => ({ default: module.UpgradeDialog }))
-)
+// The forms are loaded the first time one opens, with MUI's theme (the home's banners that open them are drawn
+// without it): most visits of the dashboard never need them.
+const RenewDialog = lazyMui(() => import('./RenewDialog').then((module) => module.RenewDialog))
+const UpgradeDialog = lazyMui(() => import('./UpgradeDialog').then((module) => module.UpgradeDialog))
 
 type Open = { kind: 'renew'; countryCodes?: string[] } | { kind: 'upgrade' } | null
 

@@ -46,6 +46,13 @@ function renderList(
 
 const bodyRows = () => screen.getAllByRole('row').slice(1)
 
+/** The add button, once the list's answer (drawn as a transition) has enabled it. */
+async function enabledAddButton() {
+  const button = await screen.findByRole('button', { name: 'Add a driver' })
+  await waitFor(() => expect(button).toHaveProperty('disabled', false))
+  return button
+}
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -145,7 +152,7 @@ describe('workers list', () => {
       })
     )
 
-    await user.click(await screen.findByRole('button', { name: 'Add a driver' }))
+    await user.click(await enabledAddButton())
     const dialog = screen.getByRole('dialog', { name: 'New driver' })
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(within(dialog).getAllByText('The field is mandatory')).toHaveLength(7)
@@ -198,7 +205,7 @@ describe('workers list', () => {
     const fetch = fakeServer({ [LIST]: () => json(200, answer()) })
     renderList(fetch, { renewal: { startDate: '2026-12-07' } })
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a driver' }))
+    await userEvent.click(await enabledAddButton())
 
     expect(
       await screen.findByText(

@@ -7,7 +7,7 @@ export function useWorkers(companyId: number, contractId: number, filter: string
   const { data, ...query } = useApiQuery(
     workersKeys.list(companyId, contractId, filter),
     (api) => listWorkers(api, companyId, contractId, filter),
-    { keepPrevious: true }
+    { keepPrevious: true, deferred: true }
   )
   return { ...query, answer: data ?? null }
 }
