@@ -325,16 +325,7 @@ async function main() {
 
     for (const line of listVerdicts(lists, listScans)) console.log(line)
 
-    if (options.frontend) {
-      console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")
-      const demo = await signIn(baseUrl, 'demo', 'Demo1234!')
-      const lines = await measureFrontend({
-        baseUrl,
-        customerCookie: demo.cookie(),
-        lighthouseRuns: options.lighthouseRuns,
-      })
-      for (const line of lines) console.log(line)
-    }
+    if (options.frontend) await frontendFigures(baseUrl, options)
 
     const slow = results.filter((r) => r.p95 > SLOW_MS)
     console.log('')
@@ -347,6 +338,18 @@ async function main() {
   }
 }
 
+/** The SPAs' weight and Lighthouse, the home signed in as the demo customer, with their verdict lines. */
+async function frontendFigures(baseUrl, options) {
+  console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")
+  const demo = await signIn(baseUrl, 'demo', 'Demo1234!')
+  const lines = await measureFrontend({
+    baseUrl,
+    customerCookie: demo.cookie(),
+    lighthouseRuns: options.lighthouseRuns,
+  })
+  for (const line of lines) console.log(line)
+}
+
 /** The demo data alone (seeded unless --reuse), then the SPAs' weight and Lighthouse: what a frontend change moves. */
 async function frontendOnly(mode, env, options, baseUrl) {
   try {
@@ -356,14 +359,7 @@ async function frontendOnly(mode, env, options, baseUrl) {
     }
     console.log(`==> Starting the api on ${baseUrl}`)
     await waitForServer(baseUrl, startServer(mode, env))
-    console.log("\n==> The SPAs' first load (scripts and styles as served) and Lighthouse")
-    const demo = await signIn(baseUrl, 'demo', 'Demo1234!')
-    const lines = await measureFrontend({
-      baseUrl,
-      customerCookie: demo.cookie(),
-      lighthouseRuns: options.lighthouseRuns,
-    })
-    for (const line of lines) console.log(line)
+    await frontendFigures(baseUrl, options)
   } finally {
     await stopServer()
   }
