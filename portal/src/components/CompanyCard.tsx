@@ -1,6 +1,7 @@
 import { AddressBlock } from './AddressBlock'
 import { InfoRow } from './InfoRow'
 import { BusinessOutlinedIcon } from './light/frameIcons'
+import { LightPanelHead } from './light/LightPanelHead'
 import { useI18n } from '../i18n/I18nProvider'
 import type { Company } from '../types/api'
 import './light/panel.css'
@@ -16,12 +17,10 @@ export function CompanyCard({
   const { t } = useI18n()
   return (
     <div className="lt-panel">
-      <div className="lt-panel__head">
-        <span className="lt-panel__icon">
-          <BusinessOutlinedIcon />
-        </span>
-        <span className="lt-panel__title">{t(ofAnotherUser ? 'home.companyOther' : 'home.company')}</span>
-      </div>
+      <LightPanelHead
+        icon={<BusinessOutlinedIcon />}
+        title={t(ofAnotherUser ? 'home.companyOther' : 'home.company')}
+      />
       <hr className="lt-divider" />
       <div className="lt-panel__body">
         <div className="lt-info-grid">

@@ -1,4 +1,5 @@
 import { AdminPanelSettingsOutlinedIcon, ArrowForwardIcon } from '../../../components/light/frameIcons'
+import { LightPanelHead } from '../../../components/light/LightPanelHead'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import '../../../components/light/panel.css'
@@ -7,12 +8,7 @@ export function AdminCard() {
   const { t } = useI18n()
   return (
     <div className="lt-panel">
-      <div className="lt-panel__head">
-        <span className="lt-panel__icon">
-          <AdminPanelSettingsOutlinedIcon />
-        </span>
-        <span className="lt-panel__title">{t('home.adminTitle')}</span>
-      </div>
+      <LightPanelHead icon={<AdminPanelSettingsOutlinedIcon />} title={t('home.adminTitle')} />
       <div className="lt-panel__body">
         <p className="lt-secondary">{t('home.adminText')}</p>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '../../../components/light/frameIcons'
+import { LightPanelHead } from '../../../components/light/LightPanelHead'
 import { lazyMui } from '../../../components/lazyMui'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useApi } from '../../../lib/ApiContext'
@@ -38,14 +39,7 @@ export function MigrationPanel({ companyId, termsUrl, onMigrated = () => window.
 
   return (
     <section className="lt-panel lt-panel--primary" aria-labelledby="migration-title">
-      <div className="lt-panel__head">
-        <span className="lt-panel__icon">
-          <GavelOutlinedIcon />
-        </span>
-        <span className="lt-panel__title" id="migration-title">
-          {t('migration.title')}
-        </span>
-      </div>
+      <LightPanelHead icon={<GavelOutlinedIcon />} title={t('migration.title')} titleId="migration-title" />
       <div className="lt-panel__body">
         <p className="lt-secondary">{t('migration.text')}</p>
         <p className="lt-secondary">{t('migration.steps')}</p>
