@@ -53,8 +53,8 @@ async function createLuxembourg(page: Page) {
 
   await expect(page).toHaveURL(/#\/representativeCountries$/)
   const row = page.getByRole('row').filter({ hasText: 'Luxembourg' })
-  await expect(row).toContainText('85,00 €')
-  await expect(row).toContainText('5,50 €')
+  await expect(row).toContainText('85,00 EUR')
+  await expect(row).toContainText('5,50 EUR')
 }
 
 async function addGuideForLuxembourg(page: Page) {

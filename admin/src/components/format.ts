@@ -1,4 +1,4 @@
-import { formatMoney, LOCALES, type Locale } from '@posted-workers/domain'
+import { formatMoneyWithCode, LOCALES, type Locale } from '@posted-workers/domain'
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** A calendar date `YYYY-MM-DD` as DD/MM/YYYY, as every app writes it (packages/domain). */
@@ -14,8 +14,11 @@ export const formatDateTime = (instant: string): { date: string; time: string } 
   }
 }
 
-/** Integer cents as money in the given language, e.g. "474,00 €" in French, as the documents write it. */
+/**
+ * Integer cents as money in the given language with the currency's ISO code, "474,00 EUR" in French and Polish,
+ * "EUR 474.00" in English: the back-office is read by accountants. The documents and the portal keep the symbol.
+ */
 export const formatAmount = (cents: number, currency: string, locale: string): string =>
-  formatMoney(cents, currency, isLocale(locale) ? locale : 'fr')
+  formatMoneyWithCode(cents, currency, isLocale(locale) ? locale : 'fr')
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)

@@ -7,6 +7,7 @@ import {
   todayIso,
   formatDate,
   formatMoney,
+  formatMoneyWithCode,
   formatPeriod,
   isWellFormedVatNumber,
   vatPrefixOf,
@@ -28,6 +29,25 @@ describe('formatMoney', () => {
 
   it('refuses what is not cents', () => {
     expect(() => formatMoney(1.5, 'EUR', 'fr')).toThrow(TypeError)
+  })
+})
+
+describe('formatMoneyWithCode', () => {
+  it.each([
+    [47400, 'fr', '474,00\u00a0EUR'],
+    [47400, 'pl', '474,00\u00a0EUR'],
+    [47400, 'en', 'EUR\u00a0474.00'],
+    [123456789, 'fr', '1\u00a0234\u00a0567,89\u00a0EUR'],
+    [123456789, 'en', 'EUR\u00a01,234,567.89'],
+    [-7900, 'fr', '-79,00\u00a0EUR'],
+    [-7900, 'en', '-EUR\u00a079.00'],
+    [5, 'pl', '0,05\u00a0EUR'],
+  ] as const)('%i in %s is %j', (cents, locale, expected) => {
+    expect(formatMoneyWithCode(cents, 'EUR', locale)).toBe(expected)
+  })
+
+  it('refuses what is not cents', () => {
+    expect(() => formatMoneyWithCode(1.5, 'EUR', 'fr')).toThrow(TypeError)
   })
 })
 

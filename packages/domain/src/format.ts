@@ -14,19 +14,28 @@ function groupThousands(digits: string, separator: string) {
 
 /** 47400 EUR → "474,00 €" in fr and pl, "€474.00" in en; thousands grouped, negative amounts with a minus. */
 export function formatMoney(cents: number, currency: string, locale: Locale) {
+  const symbol = SYMBOLS[currency]
+  return symbol ? writeMoney(cents, symbol, '', locale) : formatMoneyWithCode(cents, currency, locale)
+}
+
+/**
+ * 47400 EUR → "474,00 EUR" in fr and pl, "EUR 474.00" in en: the ISO code instead of the symbol, for the
+ * back-office's accountants. Documents and the portal keep `formatMoney`.
+ */
+export function formatMoneyWithCode(cents: number, currency: string, locale: Locale) {
+  return writeMoney(cents, currency, NBSP, locale)
+}
+
+/** `unit` after the number in fr and pl, before it in en, where `englishGap` separates it from the number. */
+function writeMoney(cents: number, unit: string, englishGap: string, locale: Locale) {
   if (!Number.isInteger(cents)) throw new TypeError(`Not an amount in cents: ${cents}`)
   const sign = cents < 0 ? '-' : ''
   const absolute = Math.abs(cents)
   const units = String(Math.floor(absolute / 100))
   const fraction = String(absolute % 100).padStart(2, '0')
-  const symbol = SYMBOLS[currency]
 
-  if (locale === 'en') {
-    const number = `${groupThousands(units, ',')}.${fraction}`
-    return symbol ? `${sign}${symbol}${number}` : `${sign}${currency}${NBSP}${number}`
-  }
-  const number = `${groupThousands(units, NBSP)},${fraction}`
-  return `${sign}${number}${NBSP}${symbol ?? currency}`
+  if (locale === 'en') return `${sign}${unit}${englishGap}${groupThousands(units, ',')}.${fraction}`
+  return `${sign}${groupThousands(units, NBSP)},${fraction}${NBSP}${unit}`
 }
 
 /**

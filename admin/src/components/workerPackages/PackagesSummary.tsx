@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import { formatAmount } from '../format'
 import { packageSummary } from './packageRules'
 
-/** A list cell: one line per package ("1–12 drivers: €4.00 per driver"), or "No package". */
+/** A list cell: one line per package ("1–12 drivers: EUR 4.00 per driver"), or "No package". */
 export const PackagesSummary = ({ packages }: { packages: AdminWorkerPackage[] | undefined }) => {
   const translate = useTranslate()
   const [locale = 'fr'] = useLocaleState()

@@ -48,7 +48,7 @@ export const packageFieldValidator = (
   props: { finalSource?: string; source?: string }
 ) => packageMessageAt(values?.workerPackages, props.finalSource ?? props.source ?? '')
 
-/** One package in words for a list: "1–12 drivers: €4.00 per driver", "13+ drivers: €60.00". */
+/** One package in words for a list: "1–12 drivers: EUR 4.00 per driver", "13+ drivers: EUR 60.00". */
 export const packageSummary = (
   pack: AdminWorkerPackage,
   money: (cents: number) => string,

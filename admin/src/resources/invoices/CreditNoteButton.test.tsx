@@ -43,10 +43,10 @@ describe('CreditNoteButton', () => {
   it('shows what is left as the maximum and refuses more without calling the server', () => {
     const createCreditNote = vi.fn()
     const dialog = openDialog(createCreditNote)
-    expect(within(dialog).getByText('At most €374.00')).toBeDefined()
+    expect(within(dialog).getByText('At most EUR 374.00')).toBeDefined()
     fireEvent.change(amountOf(dialog), { target: { value: '374,01' } })
     create(dialog)
-    expect(within(dialog).getByText('At most €374.00 is left to credit')).toBeDefined()
+    expect(within(dialog).getByText('At most EUR 374.00 is left to credit')).toBeDefined()
     expect(createCreditNote).not.toHaveBeenCalled()
   })
 

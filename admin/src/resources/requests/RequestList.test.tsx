@@ -88,7 +88,7 @@ describe('RequestList', () => {
     expect(row.getByText('Awaiting payment')).toBeDefined()
     expect(row.getByText('PROMO65')).toBeDefined()
     expect(row.getByText('PW-2026-0012')).toBeDefined()
-    expect(row.getByText('€474.00')).toBeDefined()
+    expect(row.getByText('EUR 474.00')).toBeDefined()
     expect(row.getByText('22/11/2026')).toBeDefined()
     expect(row.getByText('10:15:00')).toBeDefined()
     const contractLine = (code: string) => (row.getByText(code).parentElement as HTMLElement).textContent

@@ -34,7 +34,7 @@ describe('ValidateRequestButton', () => {
   it('summarizes the request and proposes the contract start dates', () => {
     const dialog = openDialog(vi.fn())
     expect(within(dialog).getByText('Trans-Demo Sp. z o.o. · PL5260250274')).toBeDefined()
-    expect(within(dialog).getByText('€474.00')).toBeDefined()
+    expect(within(dialog).getByText('EUR 474.00')).toBeDefined()
     expect(within(dialog).getByText('PW-2026-0012')).toBeDefined()
     expect(startDateOf(dialog, 'France (FR)').value).toBe('2026-11-22')
     expect(startDateOf(dialog, 'EU Mobility Package (EU)').value).toBe('2026-11-23')

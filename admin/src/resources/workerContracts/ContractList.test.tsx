@@ -64,11 +64,11 @@ describe('ContractList', () => {
       expect(active.getAllByText(text).length).toBeGreaterThan(0)
     }
     expect(active.getByText('Agence Martin')).toBeDefined()
-    expect(active.getByText('€395.00')).toBeDefined()
+    expect(active.getByText('EUR 395.00')).toBeDefined()
     expect(active.getByText('Renewal')).toBeDefined()
     expect(active.getByText('PW-2026-0042')).toBeDefined()
     expect(active.getByText('FA-2026-000123')).toBeDefined()
-    expect(active.getByText('01/09/2026 · €395.00')).toBeDefined()
+    expect(active.getByText('01/09/2026 · EUR 395.00')).toBeDefined()
     const expired = within(await rowOf('Zeta Transport SARL'))
     expect(expired.getByText('Expired')).toBeDefined()
     expect(expired.getByText('3')).toBeDefined()
