@@ -84,17 +84,34 @@ export function filteredInvoices(filter: Record<string, unknown>, withCompany = 
 }
 
 /**
- * Invoices as flat rows: the company, amounts, the contract's country, the period its lines cover and what was
- * credited (each a subquery on an index of its table: one SELECT serves a page, a detail or a streamed export).
+ * The contract's country of the joined `invoices` and the period their lines cover (each a subquery on an index of
+ * invoice_items): what the invoices' rows show, and their credit notes' export.
  */
-export function invoiceDetails(invoices: DatabaseQueryBuilderContract) {
-  return invoices
+export function withPeriodAndCountry(query: DatabaseQueryBuilderContract) {
+  return query
     .leftJoin('worker_contracts', 'worker_contracts.id', 'invoices.worker_contract_id')
     .leftJoin(
       'representative_countries',
       'representative_countries.id',
       'worker_contracts.representative_country_id'
     )
+    .select('representative_countries.code as countryCode')
+    .select(
+      db.raw(
+        '(SELECT MIN(invoice_items.period_start) FROM invoice_items WHERE invoice_items.invoice_id = invoices.id) AS periodStart'
+      ),
+      db.raw(
+        '(SELECT MAX(invoice_items.period_end) FROM invoice_items WHERE invoice_items.invoice_id = invoices.id) AS periodEnd'
+      )
+    )
+}
+
+/**
+ * Invoices as flat rows: the company, amounts, the contract's country, the period its lines cover and what was
+ * credited (each a subquery on an index of its table: one SELECT serves a page, a detail or a streamed export).
+ */
+export function invoiceDetails(invoices: DatabaseQueryBuilderContract) {
+  return withPeriodAndCountry(invoices)
     .select(
       'invoices.id',
       'invoices.number',
@@ -107,16 +124,9 @@ export function invoiceDetails(invoices: DatabaseQueryBuilderContract) {
       'invoices.amount_taxes_cents as amountTaxesCents',
       'invoices.amount_with_taxes_cents as amountWithTaxesCents',
       'invoices.currency',
-      'invoices.locale',
-      'representative_countries.code as countryCode'
+      'invoices.locale'
     )
     .select(
-      db.raw(
-        '(SELECT MIN(invoice_items.period_start) FROM invoice_items WHERE invoice_items.invoice_id = invoices.id) AS periodStart'
-      ),
-      db.raw(
-        '(SELECT MAX(invoice_items.period_end) FROM invoice_items WHERE invoice_items.invoice_id = invoices.id) AS periodEnd'
-      ),
       db.raw(
         '(SELECT COALESCE(SUM(credit_notes.amount_cents), 0) FROM credit_notes WHERE credit_notes.invoice_id = invoices.id) AS creditedCents'
       )

@@ -3,7 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
 import { startsWithPattern } from '#services/http/list_query'
 import type { TextSearch } from '#services/http/text_search'
-import { invoiceSearchBranches, orderBy, whereTextAndDates } from '#services/billing/billing_lists'
+import {
+  invoiceSearchBranches,
+  orderBy,
+  whereTextAndDates,
+  withPeriodAndCountry,
+} from '#services/billing/billing_lists'
 
 /** The back-office credit notes list: the billing lists' filter and sorts (billing_lists.ts). */
 export const CREDIT_NOTE_SORTS = {
@@ -90,10 +95,17 @@ export function creditNoteDetails(creditNotes: DatabaseQueryBuilderContract) {
   )
 }
 
+/** An exported credit note: also its invoice's period and contract country, as the invoices export writes them. */
+export interface CreditNoteExportRow extends CreditNoteRow {
+  periodStart: string | null
+  periodEnd: string | null
+  countryCode: string | null
+}
+
 /** The credit notes of the list's filter in the order asked, as flat rows, to stream for an export. */
 export function creditNoteRows(query: Pick<ListQuery, 'filter' | 'sort'>) {
   return orderBy(
-    creditNoteDetails(filteredCreditNotes(query.filter, true)),
+    withPeriodAndCountry(creditNoteDetails(filteredCreditNotes(query.filter, true))),
     CREDIT_NOTE_SORTS,
     query,
     'credit_notes.id'

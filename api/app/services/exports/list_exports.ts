@@ -17,7 +17,11 @@ import {
 import { filteredRequests, requestSortColumn, REQUEST_SORTS } from '#services/requests/request_list'
 import { filteredProfiles, profileSortColumn, PROFILE_SORTS } from '#services/profiles/profile_list'
 import { invoiceRows, INVOICE_SORTS } from '#services/billing/billing_lists'
-import { creditNoteRows, CREDIT_NOTE_SORTS, type CreditNoteRow } from '#services/billing/credit_note_list'
+import {
+  creditNoteRows,
+  CREDIT_NOTE_SORTS,
+  type CreditNoteExportRow,
+} from '#services/billing/credit_note_list'
 import { presentAdminCreditNote } from '#services/presenters/admin_billing_presenter'
 import { todayUtc } from '#services/contracts/contract_term'
 import { AUDIT_LOG_SORTS, auditLogRows, type AuditLogRow } from '#services/audit/audit_log_list'
@@ -219,7 +223,11 @@ const EXPORTS: Record<string, ListExport> = {
     defaultSort: 'number',
     defaultDirection: 'desc',
     rows: (query) => creditNoteRows(query),
-    present: (row) => presentAdminCreditNote(row as CreditNoteRow, 'fr'),
+    present: (row) => {
+      const note = row as CreditNoteExportRow
+      const { periodStart, periodEnd, countryCode } = note
+      return { ...presentAdminCreditNote(note, 'fr'), periodStart, periodEnd, countryCode }
+    },
     columns: [
       ['number', 'text', (row) => row.number],
       ['issueDate', 'date', (row) => row.issueDate],
@@ -229,6 +237,9 @@ const EXPORTS: Record<string, ListExport> = {
       ['amount', 'money', (row) => row.amountWithoutTaxCents],
       ['amountTaxes', 'money', (row) => row.amountTaxesCents],
       ['amountWithTaxes', 'money', (row) => row.amountWithTaxesCents],
+      ['periodStart', 'date', (row) => row.periodStart],
+      ['periodEnd', 'date', (row) => row.periodEnd],
+      ['country', 'text', (row) => row.countryCode],
       ['reason', 'text', (row) => row.reason],
     ],
   },

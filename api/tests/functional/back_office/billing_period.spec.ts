@@ -25,6 +25,9 @@ for (const type of [XLSX, 'application/zip']) {
 
 const CALLS = ['exportPeriod', 'pdfArchive']
 
+/** A date cell's day. */
+const day = (cell: unknown) => (cell as Date).toISOString().slice(0, 10)
+
 /** A sheet's rows after the header, as plain values. */
 function rowsOf(sheet: ExcelJS.Worksheet) {
   const rows: unknown[][] = []
@@ -133,6 +136,9 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
       'Amount excl. tax',
       'VAT',
       'Amount incl. tax',
+      'Period from',
+      'Period to',
+      'Contract country',
       'Reason',
     ])
     const noteRows = rowsOf(creditNotes)
@@ -141,6 +147,14 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
       [
         [notes.alpha.number, alpha.invoice.number, 100, 20, 120],
         [notes.lodz.number, lodz.invoice.number, 79, 0, 79],
+      ]
+    )
+    // The credited invoice's period and contract country, as the invoices sheet writes them.
+    assert.deepEqual(
+      noteRows.map((row) => [day(row[8]), day(row[9]), row[10]]),
+      [
+        [alpha.contract.startDate, alpha.contract.endDate, alpha.country.code],
+        [lodz.contract.startDate, lodz.contract.endDate, lodz.country.code],
       ]
     )
 
@@ -178,6 +192,11 @@ test.group('Back-office | the accountant period: workbook and PDF archive', (gro
       [lodz.invoice.number]
     )
     assert.lengthOf(rowsOf(september[1]), 0)
+    assert.deepEqual((september[1].getRow(1).values as unknown[]).slice(9, 12), [
+      'Okres od',
+      'Okres do',
+      'Kraj umowy',
+    ])
 
     const empty = await read('2025-01')
     assert.lengthOf(empty, 2)

@@ -140,7 +140,7 @@ test.group('Back-office | exports', (group) => {
     client,
     assert,
   }) => {
-    const { invoice } = await contractsFixture()
+    const { invoice, contracts } = await contractsFixture()
     const creditNote = await issueCreditNote({
       invoiceId: invoice.id,
       amountCents: 1000,
@@ -165,6 +165,25 @@ test.group('Back-office | exports', (group) => {
       creditNote.number,
     ])
     assert.deepEqual(await numbersOf('creditNotes', { dateTo: inDays(-1) }), [])
+
+    // A credit note's row also has its invoice's period and contract country, as the invoices workbook writes them.
+    const notes = await workbookOf(
+      await exportCall(client, 'fr', 'creditNotes', { filter: { q: creditNote.number } }).loginAs(admin)
+    )
+    assert.deepEqual((notes.getRow(1).values as unknown[]).slice(9, 13), [
+      'Période du',
+      'Période au',
+      'Pays du contrat',
+      'Motif',
+    ])
+    const row = notes.getRow(2)
+    assert.deepEqual(
+      [row.getCell(9).value, row.getCell(10).value].map((cell) => (cell as Date).toISOString().slice(0, 10)),
+      [contracts.lodzFr.startDate, contracts.lodzFr.endDate]
+    )
+    assert.equal(row.getCell(9).numFmt, 'dd/mm/yyyy')
+    assert.equal(row.getCell(11).value, 'FR')
+    assert.equal(row.getCell(12).value, 'Remise')
   })
 
   test('every row is exported, beyond any page size', async ({ client, assert }) => {
