@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { BaseCheck, Result } from '@adonisjs/core/health'
 import { registerReadinessCheck } from '#services/health/readiness'
-import { testStorage } from '#tests/helpers/test_storage'
+import { readinessChecks } from '#tests/helpers/readiness'
 
 class FixedCheck extends BaseCheck {
   constructor(
@@ -32,9 +32,8 @@ test.group('Operations | health endpoints', () => {
     const response = await client.get('/health/ready')
 
     response.assertStatus(200)
-    // The storage is checked only on S3 (TEST_STORAGE=s3): the local disk needs no check.
-    const storage = testStorage() === 's3' ? [{ name: 'storage', status: 'ok' }] : []
-    response.assertBody({ status: 'ok', checks: [{ name: 'database', status: 'ok' }, ...storage] })
+    // Redis only when something uses it, the storage only on S3 (TEST_STORAGE=s3): the local disk needs no check.
+    response.assertBody({ status: 'ok', checks: readinessChecks() })
     assert.isUndefined(response.header('set-cookie'))
   })
 
@@ -50,13 +49,7 @@ test.group('Operations | health endpoints', () => {
       const response = await client.get('/health/ready')
 
       response.assertStatus(503)
-      response.assertBody({
-        status: 'error',
-        checks: [
-          { name: 'database', status: 'ok' },
-          { name: 'storage', status: 'error' },
-        ],
-      })
+      response.assertBody({ status: 'error', checks: readinessChecks({ storage: 'error' }) })
       assert.notInclude(response.text(), '10.0.0.7')
     } finally {
       remove()

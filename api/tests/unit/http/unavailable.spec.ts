@@ -30,6 +30,25 @@ test.group('Service unavailable (503) or not', () => {
         expected: true,
       },
       {
+        label: 'Redis away longer than a command may wait',
+        error: Object.assign(new Error('Reached the max retries per request limit (which is 1).'), {
+          name: 'MaxRetriesPerRequestError',
+        }),
+        expected: true,
+      },
+      {
+        label: 'a command on a closed Redis connection',
+        error: new Error('Connection is closed.'),
+        expected: true,
+      },
+      {
+        label: 'a Redis command refused by the server is not an outage',
+        error: Object.assign(new Error('WRONGTYPE Operation against a key holding the wrong kind of value'), {
+          name: 'ReplyError',
+        }),
+        expected: false,
+      },
+      {
         label: 'a duplicate key is a bug or a race, not an outage',
         error: coded('ER_DUP_ENTRY'),
         expected: false,
