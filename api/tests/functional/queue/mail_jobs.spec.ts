@@ -58,9 +58,11 @@ test.group('Queue | e-mails on Redis', (group) => {
     assert.deepInclude(job.opts, { attempts: 3, backoff: { type: 'exponential', delay: 20 } })
 
     await jobs.start()
-    await waitUntil(async () => (await jobCount('completed')) === 1)
+    // The worker logs from BullMQ's event, which may come after Redis counts the job: wait for both.
+    const logged = () => queue.logs.find((line) => line.msg === 'job send-mail done')
+    await waitUntil(async () => (await jobCount('completed')) === 1 && logged() !== undefined)
     mails.assertSentCount(TransferOrderNotification, 1)
-    const done = queue.logs.find((line) => line.msg === 'job send-mail done')
+    const done = logged()
     assert.include(done, { job: 'send-mail', job_id: job.id, request_id: 'req-order-1', attempt: 1 })
   })
 
@@ -102,7 +104,9 @@ test.group('Queue | e-mails on Redis', (group) => {
     try {
       await jobs.start()
       request = await orderByTransfer(client, 'req-given-up')
-      await waitUntil(async () => (await jobCount('failed')) === 1)
+      // The give-up is logged from BullMQ's event, which may come after Redis counts the job: wait for both.
+      const loggedError = () => queue.logs.some((line) => line.level === ERROR)
+      await waitUntil(async () => (await jobCount('failed')) === 1 && loggedError())
     } finally {
       restore()
     }
