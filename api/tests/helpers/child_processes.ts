@@ -52,6 +52,16 @@ export function spawnApi(args: string[], env: Record<string, string>): ApiChild 
   }
 }
 
+/** Asks a child process to stop (SIGTERM), kills it after `graceMs`, and resolves once it has exited. */
+export async function stopChild(child: ChildProcess | null, graceMs: number) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
+}
+
 /** `node ace <args>` of this api, in a process of its own. */
 export function spawnAce(args: string[], env: Record<string, string>) {
   return spawnApi(['ace.js', ...args], env)

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import mysql from 'mysql2/promise'
+import { stopChild } from '#tests/helpers/child_processes'
 
 /**
  * A MariaDB server of the test's own (its datadir, socket and port under a temporary folder, no grant tables so any
@@ -117,12 +118,7 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
     async stop() {
       const running = child
       child = null
-      if (!running || running.exitCode !== null) return
-      const exited = new Promise((resolve) => running.once('exit', resolve))
-      running.kill('SIGTERM')
-      const timer = setTimeout(() => running.kill('SIGKILL'), 30_000)
-      await exited
-      clearTimeout(timer)
+      await stopChild(running, 30_000)
     },
     async destroy() {
       await db.stop()

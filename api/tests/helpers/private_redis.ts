@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stopChild } from '#tests/helpers/child_processes'
 import { freePort } from '#tests/helpers/private_mariadb'
 
 /**
@@ -68,12 +69,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     async stop() {
       const running = child
       child = null
-      if (!running || running.exitCode !== null) return
-      const exited = new Promise((resolve) => running.once('exit', resolve))
-      running.kill('SIGTERM')
-      const timer = setTimeout(() => running.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(timer)
+      await stopChild(running, 10_000)
     },
     async destroy() {
       await server.stop()

@@ -3,20 +3,10 @@ import { logLines, startApiServer, type ApiServer } from '#tests/helpers/api_ser
 import { spawnAce } from '#tests/helpers/child_processes'
 import { startPrivateMariaDb, type PrivateMariaDb } from '#tests/helpers/private_mariadb'
 import { readinessChecks } from '#tests/helpers/readiness'
-
-const UNAVAILABLE = {
-  en: 'The service is briefly unavailable. Please try again in a moment.',
-  fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
-  pl: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
-}
+import { getJson, statusOnceBack, UNAVAILABLE } from '#tests/helpers/outage'
 
 /** A public call that reads the database (and, with database sessions, the session store). */
 const READS_DATABASE = (lang: string) => `/${lang}/api/representativeCountries/list`
-
-async function get(server: ApiServer, path: string) {
-  const response = await fetch(server.url(path), { signal: AbortSignal.timeout(30_000) })
-  return { status: response.status, body: await response.json().catch(() => null) }
-}
 
 /** Callers that keep asking while the database goes away and comes back; the statuses they got. */
 function load(server: ApiServer, callers: number) {
@@ -24,7 +14,7 @@ function load(server: ApiServer, callers: number) {
   let running = true
   const loops = Array.from({ length: callers }, async (_, index) => {
     while (running) {
-      const { status } = await get(server, READS_DATABASE(['en', 'fr', 'pl'][index % 3])).catch(() => ({
+      const { status } = await getJson(server, READS_DATABASE(['en', 'fr', 'pl'][index % 3])).catch(() => ({
         status: 0,
       }))
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -66,34 +56,28 @@ test.group('Operations | database outage', (group) => {
   test('503 while the database is down, 200 again once it is back, without restarting the api', async ({
     assert,
   }) => {
-    assert.equal((await get(server, READS_DATABASE('en'))).status, 200)
-    assert.equal((await get(server, '/health/ready')).status, 200)
+    assert.equal((await getJson(server, READS_DATABASE('en'))).status, 200)
+    assert.equal((await getJson(server, '/health/ready')).status, 200)
     const traffic = load(server, 4)
 
     await database.stop()
     for (const lang of ['en', 'fr', 'pl'] as const) {
-      const answer = await get(server, READS_DATABASE(lang))
+      const answer = await getJson(server, READS_DATABASE(lang))
       assert.equal(answer.status, 503)
       assert.deepEqual(answer.body, { errors: [{ message: UNAVAILABLE[lang] }] })
     }
-    const ready = await get(server, '/health/ready')
+    const ready = await getJson(server, '/health/ready')
     assert.equal(ready.status, 503)
     // On Redis and S3 (the scale-out run's settings, inherited by the api process) they still answer.
     assert.deepEqual(ready.body, {
       status: 'error',
       checks: readinessChecks({ database: 'error' }, { ...process.env, ...serverEnv }),
     })
-    assert.equal((await get(server, '/health/live')).status, 200)
+    assert.equal((await getJson(server, '/health/live')).status, 200)
 
     await database.start()
-    const deadline = Date.now() + 60_000
-    let status = 0
-    while (Date.now() < deadline && status !== 200) {
-      status = (await get(server, READS_DATABASE('en'))).status
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    assert.equal(status, 200)
-    assert.equal((await get(server, '/health/ready')).status, 200)
+    assert.equal(await statusOnceBack(server, READS_DATABASE('en')), 200)
+    assert.equal((await getJson(server, '/health/ready')).status, 200)
     const statuses = await traffic.stop()
 
     assert.isNull(server.process.exitCode)

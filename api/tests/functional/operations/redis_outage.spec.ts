@@ -1,23 +1,10 @@
 import { test } from '@japa/runner'
 import { logLines, startApiServer, type ApiServer } from '#tests/helpers/api_server'
 import { startPrivateRedis, type PrivateRedis } from '#tests/helpers/private_redis'
-
-const UNAVAILABLE = {
-  en: 'The service is briefly unavailable. Please try again in a moment.',
-  fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
-  pl: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
-}
+import { getJson, statusOnceBack, UNAVAILABLE } from '#tests/helpers/outage'
 
 /** A public call; with a session cookie, its session is read from Redis first. */
 const READ = (lang: string) => `/${lang}/api/representativeCountries/list`
-
-async function get(server: ApiServer, path: string, cookie?: string) {
-  const response = await fetch(server.url(path), {
-    headers: cookie ? { cookie } : {},
-    signal: AbortSignal.timeout(30_000),
-  })
-  return { status: response.status, body: await response.json().catch(() => null) }
-}
 
 /** A session held in Redis: the cookies of POST /session/csrf, as a browser would send them back. */
 async function openSession(server: ApiServer) {
@@ -57,8 +44,8 @@ test.group('Operations | Redis outage', (group) => {
     assert,
   }) => {
     const cookie = await openSession(server)
-    assert.equal((await get(server, READ('en'), cookie)).status, 200)
-    assert.deepEqual((await get(server, '/health/ready')).body, {
+    assert.equal((await getJson(server, READ('en'), cookie)).status, 200)
+    assert.deepEqual((await getJson(server, '/health/ready')).body, {
       status: 'ok',
       checks: [
         { name: 'database', status: 'ok' },
@@ -68,11 +55,11 @@ test.group('Operations | Redis outage', (group) => {
 
     await redis.stop()
     for (const lang of ['en', 'fr', 'pl'] as const) {
-      const answer = await get(server, READ(lang), cookie)
+      const answer = await getJson(server, READ(lang), cookie)
       assert.equal(answer.status, 503)
       assert.deepEqual(answer.body, { errors: [{ message: UNAVAILABLE[lang] }] })
     }
-    const ready = await get(server, '/health/ready')
+    const ready = await getJson(server, '/health/ready')
     assert.equal(ready.status, 503)
     assert.deepEqual(ready.body, {
       status: 'error',
@@ -81,19 +68,13 @@ test.group('Operations | Redis outage', (group) => {
         { name: 'redis', status: 'error' },
       ],
     })
-    assert.equal((await get(server, '/health/live')).status, 200)
+    assert.equal((await getJson(server, '/health/live')).status, 200)
 
     await redis.start()
-    const deadline = Date.now() + 60_000
-    let status = 0
-    while (Date.now() < deadline && status !== 200) {
-      status = (await get(server, READ('en'), cookie)).status
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    assert.equal(status, 200)
-    assert.equal((await get(server, '/health/ready')).status, 200)
+    assert.equal(await statusOnceBack(server, READ('en'), cookie), 200)
+    assert.equal((await getJson(server, '/health/ready')).status, 200)
     // A new session works too: its first write goes to the Redis that came back.
-    assert.equal((await get(server, READ('pl'), await openSession(server))).status, 200)
+    assert.equal((await getJson(server, READ('pl'), await openSession(server))).status, 200)
 
     assert.isNull(server.process.exitCode)
     const lines = logLines(server)
