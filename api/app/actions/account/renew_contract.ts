@@ -4,7 +4,12 @@ import type User from '#models/user'
 import type { PaymentMethod } from '#enums/contract'
 import { priceOrderRows, type OrderRowInput } from '#services/purchase/price_order'
 import { loadAccountState, renewalRefusal } from '#services/account/account_state'
-import { assertPaymentMethod, createAccountRequest, lockCompany } from '#services/account/account_requests'
+import {
+  assertPaymentMethod,
+  auditOrder,
+  createAccountRequest,
+  lockCompany,
+} from '#services/account/account_requests'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { renewalWorkersRefusal } from '#services/contracts/renewal_and_upgrade'
 import { BusinessException } from '#exceptions/business_exception'
@@ -18,7 +23,7 @@ const WORKERS_REFUSALS = {
 /**
  * A renewal (API.md, "Renewal rules"), priced like a registration. A row of a country already bought renews its
  * latest contract from the day after it ends; a new country starts on validation day. Created under the company's
- * lock, so a pending request blocks it.
+ * lock, so a pending request blocks it. An admin's order is audited in the same transaction.
  */
 export default class RenewContract {
   async handle(
@@ -61,14 +66,13 @@ export default class RenewContract {
         return latest
       })
 
-      return createAccountRequest(trx, {
+      const request = await createAccountRequest(trx, {
         company: state.company,
         user,
         type: 'renewal',
         mop: input.mop,
         introducer,
         totals: await orderTotalsFor(state.company, totals.totalWithoutTaxCents, today, trx),
-        ip,
         lines: lines.map((line, index) => ({
           representativeCountryId: line.country.id,
           packageSignature: line.packageSignature,
@@ -80,6 +84,8 @@ export default class RenewContract {
           sourceWorkerContractId: sources[index]?.id ?? null,
         })),
       })
+      await auditOrder(trx, request, user, ip)
+      return request
     })
   }
 }

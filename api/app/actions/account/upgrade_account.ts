@@ -5,7 +5,13 @@ import type { PaymentMethod } from '#enums/contract'
 import type { OrderRowInput } from '#services/purchase/price_order'
 import { loadAccountState, upgradeRefusal, type AccountState } from '#services/account/account_state'
 import { priceUpgradeRows } from '#services/account/price_upgrade'
-import { assertPaymentMethod, createAccountRequest, lockCompany } from '#services/account/account_requests'
+import {
+  assertPaymentMethod,
+  auditOrder,
+  createAccountRequest,
+  lockCompany,
+  orderedRequest,
+} from '#services/account/account_requests'
 import { todayUtc } from '#services/contracts/contract_term'
 import { BusinessException } from '#exceptions/business_exception'
 import { validateRequestInTransaction } from '#actions/requests/validate_request'
@@ -18,6 +24,7 @@ function assertUpgradeAllowed(state: AccountState) {
 /**
  * More workers or more countries on the running contracts (API.md, "Upgrade rules"). The quote and the request
  * price the rows the same way; the request is created under the company's lock, so a pending request blocks it.
+ * An admin's order is one audit line in the same transaction (the order's, or its validation's when nothing is due).
  */
 export default class UpgradeAccount {
   async quote(company: Company, rows: OrderRowInput[]) {
@@ -44,7 +51,6 @@ export default class UpgradeAccount {
         mop: input.mop,
         introducer,
         totals,
-        ip,
         lines: rows
           .filter((row) => !row.unchanged)
           .map((row) => ({
@@ -59,11 +65,24 @@ export default class UpgradeAccount {
             sourceWorkerContractId: row.contract?.id ?? null,
           })),
       })
-      if (request.amountCents > 0) return request
-      // Nothing to pay (more workers at no extra cost): the upgrade applies at once.
+      if (request.amountCents > 0) {
+        await auditOrder(trx, request, user, ip)
+        return request
+      }
+      // Nothing to pay (more workers at no extra cost): the upgrade applies at once. An admin's order and its
+      // validation are one act, one line; a customer's leaves the system's line of the validation.
       const validation = await validateRequestInTransaction(
         request.id,
-        { validatedByUserId: user.isAdmin ? user.id : null },
+        user.isAdmin
+          ? {
+              validatedByUserId: user.id,
+              audit: {
+                action: 'request.upgrade',
+                ip,
+                payload: { ...orderedRequest(request), companyId: request.companyId },
+              },
+            }
+          : {},
         trx
       )
       return validation.request

@@ -16,8 +16,11 @@ export interface ValidationOptions {
   startDates?: Record<string, string>
   validatedByUserId?: number | null
   today?: string
-  /** Kept in the audit line of the validation (an admin's address and chosen start dates). */
-  audit?: { ip?: string | null; payload?: Record<string, unknown> }
+  /**
+   * Kept in the audit line of the validation (an admin's address and chosen start dates); `action` names the line
+   * when the validation is part of a larger act (an upgrade ordered and applied at once).
+   */
+  audit?: { ip?: string | null; payload?: Record<string, unknown>; action?: string }
 }
 
 /** Where a line's contract starts by default: today, or the day after the renewed contract ends. */

@@ -5,15 +5,17 @@ import { lockContractForNewWorker } from '#services/workers/contract_lock'
 import { deleteStoredFiles } from '#services/workers/stored_files'
 import { copyWorker } from '#services/workers/copy_worker'
 import { carryIntoRenewal } from '#services/workers/renewal_carry'
+import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
+import { renewalDetail, workerSnapshot } from '#services/workers/worker_audit'
 
 /**
  * Copies a worker and its documents into another contract of the same company (another representative country).
  * The stored files are copied under new keys, so removing one copy never touches the other's files; when the
  * transaction fails, the copies already written are deleted. A target contract with a scheduled renewal passes the
- * driver on to it, as an addition would.
+ * driver on to it, as an addition would. An admin's copy is audited as the new worker, with its source.
  */
 export default class DuplicateWorker {
-  async handle(source: Worker, targetContractId: number) {
+  async handle(source: Worker, targetContractId: number, actor: AuditActor | null) {
     if (targetContractId === source.workerContractId) throw new BusinessException('workers.sameContract')
     const copiedKeys: string[] = []
     try {
@@ -29,7 +31,23 @@ export default class DuplicateWorker {
 
         const copied = await copyWorker(source, contract.id, trx, copiedKeys)
         // Copied into a running contract whose renewal is scheduled: the renewal gets the driver too.
-        await carryIntoRenewal(copied.worker, trx)
+        const renewal = await carryIntoRenewal(copied.worker, trx)
+        await recordAdminAudit(
+          actor,
+          {
+            action: 'worker.duplicate',
+            subjectType: 'worker',
+            subjectId: copied.worker.id,
+            payload: {
+              after: workerSnapshot(copied.worker),
+              companyId: source.companyId,
+              sourceWorkerId: source.id,
+              documentsCount: copied.documentsCount,
+              ...renewalDetail(renewal),
+            },
+          },
+          trx
+        )
         return copied
       })
     } catch (error) {

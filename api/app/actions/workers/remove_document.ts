@@ -1,10 +1,34 @@
+import db from '@adonisjs/lucid/services/db'
 import WorkerDocument from '#models/worker_document'
+import { NotFoundException } from '#exceptions/not_found_exception'
 import { deleteStoredFiles } from '#services/workers/stored_files'
+import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 
-/** Removes a document's row, then its stored file. */
+/**
+ * Removes a document's row, then, once that is committed, its stored file. A document removed meanwhile answers
+ * 404. An admin's removal is audited with the document's name and category.
+ */
 export default class RemoveDocument {
-  async handle(document: WorkerDocument) {
-    await WorkerDocument.query().where('id', document.id).delete()
+  async handle(document: WorkerDocument, companyId: number, actor: AuditActor | null) {
+    await db.transaction(async (trx) => {
+      const locked = await WorkerDocument.query({ client: trx }).where('id', document.id).forUpdate().first()
+      if (!locked) throw new NotFoundException()
+      await locked.useTransaction(trx).delete()
+      await recordAdminAudit(
+        actor,
+        {
+          action: 'workerDocument.remove',
+          subjectType: 'worker_document',
+          subjectId: locked.id,
+          payload: {
+            before: { fileName: locked.fileName, category: locked.category },
+            companyId,
+            workerId: locked.workerId,
+          },
+        },
+        trx
+      )
+    })
     await deleteStoredFiles([document.fileKey])
   }
 }

@@ -7,14 +7,22 @@ import { storeLocalFile } from '#services/storage/store_file'
 import { deleteStoredFiles, newDocumentKey } from '#services/workers/stored_files'
 import type { DocumentCategory } from '#enums/contract'
 import { carryDocumentsIntoRenewal } from '#services/workers/renewal_carry'
+import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
+import { documentsSnapshot } from '#services/workers/worker_audit'
 
 /**
  * Stores a worker's new documents, streamed from their temporary files, all or nothing: every file is checked before
  * any is stored, and when storing or writing a row fails, the files already stored are deleted and no row is kept.
- * A driver carried into a scheduled renewal gets the same documents there.
+ * A driver carried into a scheduled renewal gets the same documents there. An admin's upload is one audit line on
+ * the worker, with the files' names.
  */
 export default class UploadDocuments {
-  async handle(worker: Worker, files: SniffedFile[], categories: DocumentCategory[]) {
+  async handle(
+    worker: Worker,
+    files: SniffedFile[],
+    categories: DocumentCategory[],
+    actor: AuditActor | null
+  ) {
     const existing = await WorkerDocument.query().where('worker_id', worker.id).select('file_name')
     const checked = checkUploadedFiles(
       files,
@@ -41,6 +49,20 @@ export default class UploadDocuments {
           { client: trx }
         )
         await carryDocumentsIntoRenewal(worker, documents, trx)
+        await recordAdminAudit(
+          actor,
+          {
+            action: 'workerDocument.upload',
+            subjectType: 'worker',
+            subjectId: worker.id,
+            payload: {
+              after: documentsSnapshot(documents),
+              companyId: worker.companyId,
+              documentIds: documents.map((document) => document.id),
+            },
+          },
+          trx
+        )
         return documents
       })
     } catch (error) {

@@ -8,6 +8,7 @@ import { todayUtc } from '#services/contracts/contract_term'
 import { companyContracts, countryInvoices, isRenewed } from '#services/contracts/company_contracts'
 import RemindLater from '#actions/contracts/remind_later'
 import { NotFoundException } from '#exceptions/not_found_exception'
+import { auditedAdmin } from '#services/audit/audited_admin'
 
 export default class ContractsController {
   /** Every contract of the company, most recent first. */
@@ -32,7 +33,7 @@ export default class ContractsController {
       .first()
     if (!contract) throw new NotFoundException()
     await findOwnCompany(ctx, contract.companyId)
-    await action.handle(contract)
+    await action.handle(contract, auditedAdmin(ctx))
     return {
       workerContracts: [presentContract(contract, todayUtc(), ctx.i18n.locale, await isRenewed(contract))],
     }

@@ -17,6 +17,7 @@ import { presentDocument } from '#services/presenters/worker_presenter'
 import { categoryList, checkUploadShape, sniffUpload, uploadLimits } from '#services/workers/upload_rules'
 import { withUploadedFiles } from '#services/uploads/receive_uploads'
 import { attachmentDisposition } from '#services/workers/file_name'
+import { auditedAdmin } from '#services/audit/audited_admin'
 
 export default class WorkerDocumentsController {
   /** A worker's documents, newest first. */
@@ -38,7 +39,7 @@ export default class WorkerDocumentsController {
       const categories = categoryList(ctx.request.input('categories'))
       checkUploadShape(files, categories)
       const sniffed = await Promise.all(files.map((file) => sniffUpload(file)))
-      return action.handle(worker, sniffed, categories as DocumentCategory[])
+      return action.handle(worker, sniffed, categories as DocumentCategory[], auditedAdmin(ctx))
     })
     return {
       uploaded: true,
@@ -68,7 +69,7 @@ export default class WorkerDocumentsController {
   async remove(ctx: HttpContext, action: RemoveDocument) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const document = await findEditableDocument(ctx, company, ctx.params.documentId)
-    await action.handle(document)
+    await action.handle(document, company.id, auditedAdmin(ctx))
     return {
       removed: true,
       successes: [{ message: ctx.i18n.t('workers.documentRemoved', { name: document.fileName }) }],

@@ -27,7 +27,7 @@ export default class WorkerRequestController {
   @inject()
   async pay(ctx: HttpContext, action: PayRequestByCard) {
     const request = await findOwnRequest(ctx)
-    const form = await action.handle(request, ctx.auth.getUserOrFail(), ctx.i18n.locale)
+    const form = await action.handle(request, ctx.auth.getUserOrFail(), ctx.i18n.locale, ctx.request.ip())
     return { requestId: request.requestId, paymentRedirectionForm: form }
   }
 }

@@ -13,6 +13,7 @@ import { presentWorker } from '#services/presenters/worker_presenter'
 import type Worker from '#models/worker'
 import { findEditableWorker, findOwnContract, findOwnWorker } from '#services/workers/find_own'
 import { workerFields } from '#services/workers/worker_fields'
+import { auditedAdmin } from '#services/audit/audited_admin'
 
 export default class WorkersController {
   /** The workers of a contract, by last then first name, with what the list may offer. */
@@ -30,7 +31,12 @@ export default class WorkersController {
     // Another company's contract answers 404 before the form is read, so that its ids cannot be probed.
     await findOwnContract(company, ctx.params.contractId)
     const fields = workerFields(await ctx.request.validateUsing(workerValidator))
-    const { worker, renewal } = await action.handle(company.id, Number(ctx.params.contractId), fields)
+    const { worker, renewal } = await action.handle(
+      company.id,
+      Number(ctx.params.contractId),
+      fields,
+      auditedAdmin(ctx)
+    )
     return {
       created: true,
       worker: presentWorker(worker, 0),
@@ -43,7 +49,7 @@ export default class WorkersController {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const found = await findEditableWorker(ctx, company, ctx.params.workerId)
     const fields = workerFields(await ctx.request.validateUsing(workerValidator))
-    const { worker, renewal } = await action.handle(company.id, found.id, fields)
+    const { worker, renewal } = await action.handle(company.id, found.id, fields, auditedAdmin(ctx))
     await worker.loadCount('documents')
     return {
       updated: true,
@@ -56,7 +62,7 @@ export default class WorkersController {
   async remove(ctx: HttpContext, action: RemoveWorker) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const worker = await findEditableWorker(ctx, company, ctx.params.workerId)
-    await action.handle(company.id, worker.id)
+    await action.handle(company.id, worker.id, auditedAdmin(ctx))
     return {
       removed: true,
       successes: [
@@ -71,7 +77,7 @@ export default class WorkersController {
     const contract = await findOwnContract(company, ctx.params.contractId)
     const source = await findOwnWorker(ctx, company, ctx.params.workerId, contract.id)
     const { contract: targetId } = await ctx.request.validateUsing(duplicateWorkerValidator)
-    const { worker, documentsCount } = await action.handle(source, targetId)
+    const { worker, documentsCount } = await action.handle(source, targetId, auditedAdmin(ctx))
     return {
       duplicated: true,
       worker: presentWorker(worker, documentsCount),

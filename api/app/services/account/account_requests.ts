@@ -43,9 +43,8 @@ export type NewRequestLine = Pick<
 
 /**
  * A renewal or upgrade request waiting for its money, with its lines, each keeping the terms of sale its country
- * sells under now. When an admin orders for a company, the
- * request belongs to the company's first customer (the invoice speaks their language, the confirmation goes to
- * them) and the admin's act is written to the audit log.
+ * sells under now. When an admin orders for a company, the request belongs to the company's first customer (the
+ * invoice speaks their language, the confirmation goes to them); the caller audits the admin's act (`auditOrder`).
  */
 export async function createAccountRequest(
   trx: TransactionClientContract,
@@ -57,7 +56,6 @@ export async function createAccountRequest(
     introducer: BusinessIntroducer | null
     totals: OrderTotals
     lines: NewRequestLine[]
-    ip: string
   }
 ) {
   const customer = input.user.isAdmin
@@ -95,18 +93,41 @@ export async function createAccountRequest(
     })),
     { client: trx }
   )
-  if (input.user.isAdmin) {
-    await recordAudit(
-      {
-        userId: input.user.id,
-        action: `request.${input.type}`,
-        subjectType: 'worker_request',
-        subjectId: request.id,
-        payload: { companyId: input.company.id, mop: input.mop, amountCents: input.totals.totalWithTaxCents },
-        ip: input.ip,
-      },
-      trx
-    )
-  }
   return request
+}
+
+/** A request as the audit line of its order keeps it: its reference, payment and amount (cents, tax included). */
+export function orderedRequest(request: WorkerRequest) {
+  return {
+    requestId: request.requestId,
+    paymentReference: request.paymentReference,
+    type: request.type,
+    mop: request.mop,
+    promoCode: request.promoCode,
+    amountCents: request.amountCents,
+  }
+}
+
+/** An admin's order for a company: one audit line, in the order's transaction. A customer's order writes none. */
+export async function auditOrder(
+  trx: TransactionClientContract,
+  request: WorkerRequest,
+  user: User,
+  ip: string
+) {
+  if (!user.isAdmin) return
+  await recordAudit(
+    {
+      userId: user.id,
+      action: `request.${request.type}`,
+      subjectType: 'worker_request',
+      subjectId: request.id,
+      payload: {
+        after: { ...orderedRequest(request), status: request.status },
+        companyId: request.companyId,
+      },
+      ip,
+    },
+    trx
+  )
 }

@@ -10,6 +10,12 @@ export interface AuditEntry {
   ip?: string | null
 }
 
+/** An admin acting through a customer's route (a company's page of the portal), and the address they came from. */
+export interface AuditActor {
+  userId: number
+  ip: string | null
+}
+
 /** Writes one line of the admin audit log, inside the caller's transaction when given. */
 export function recordAudit(entry: AuditEntry, trx?: TransactionClientContract) {
   return AuditLog.create(
@@ -23,4 +29,16 @@ export function recordAudit(entry: AuditEntry, trx?: TransactionClientContract) 
     },
     { client: trx }
   )
+}
+
+/**
+ * A write through a customer's route: one line naming the admin when `actor` is one, nothing when it is null (a
+ * customer's own writes are not in the admin audit log).
+ */
+export async function recordAdminAudit(
+  actor: AuditActor | null,
+  entry: Omit<AuditEntry, 'userId' | 'ip'>,
+  trx: TransactionClientContract
+) {
+  if (actor) await recordAudit({ ...entry, userId: actor.userId, ip: actor.ip }, trx)
 }

@@ -42,6 +42,8 @@ export interface TransitionBy {
   ip?: string | null
   /** What the audit line keeps beside the change (the start dates an admin chose…). */
   payload?: Record<string, unknown>
+  /** The line's action when the change is part of a larger act (an upgrade ordered and applied at once). */
+  action?: string
 }
 
 /**
@@ -68,7 +70,7 @@ export async function transition(
   await recordAudit(
     {
       userId: by.userId,
-      action: AUDIT_ACTIONS[to],
+      action: by.action ?? AUDIT_ACTIONS[to],
       subjectType: 'worker_request',
       subjectId: request.id,
       payload: { before: { status: from }, after: { status: to }, ...by.payload },

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import AuditLog from '#models/audit_log'
 import Invoice from '#models/invoice'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequest from '#models/worker_request'
 import { isolateEachTest } from '#tests/helpers/database'
 import { seedReferenceData } from '#tests/helpers/purchase'
+import { createAdmin } from '#tests/helpers/users'
 import {
   account,
   customerWithContracts,
@@ -52,5 +54,44 @@ test.group('Account | an upgrade with nothing to pay', (group) => {
     // Nothing pending: the company may change again.
     const check = await client.get(`${account(company.id)}/checkUpgradeAccount`).loginAs(user)
     check.assertBodyContains({ pendingWorkerRequest: null, isRenewAllowed: true })
+  })
+  test("an admin's order applied at once is one audit line: the order, with its validation", async ({
+    client,
+    assert,
+  }) => {
+    const reference = await seedReferenceData()
+    const { company } = await customerWithContracts([
+      { country: 'EU', daysAgo: 10, allowed: 12, monthlyAmountCents: 7000, introducer: reference.promo },
+    ])
+    const admin = await createAdmin()
+
+    const response = await post(
+      client,
+      admin,
+      `${account(company.id)}/upgradeAccount`,
+      upgradeBody([row('EU', null, 'more')], 'CARD')
+    )
+
+    response.assertStatus(200)
+    const request = await WorkerRequest.findByOrFail('company_id', company.id)
+    assert.equal(request.status, 'validated')
+    const lines = await AuditLog.all()
+    assert.deepEqual(
+      lines.map((line) => line.action),
+      ['request.upgrade']
+    )
+    assert.containsSubset(lines[0].serialize(), {
+      userId: admin.id,
+      subjectType: 'worker_request',
+      subjectId: request.id,
+      ip: '127.0.0.1',
+      payload: {
+        before: { status: 'pending_payment' },
+        after: { status: 'validated' },
+        requestId: request.requestId,
+        amountCents: 0,
+        companyId: company.id,
+      },
+    })
   })
 })

@@ -22,14 +22,14 @@ import {
 
 /**
  * The line an admin write must leave: its action and record, and the payload's sides by kind (an update holds
- * `before` and `after`, a creation `after`, a deletion `before`, an export its filter and sort or its period), with
- * `payload` a subset the line must contain.
+ * `before` and `after`, a creation `after`, a deletion `before`, an export its filter and sort or its period, an act
+ * that changes none of the record's fields neither side), with `payload` a subset the line must contain.
  */
 export interface ExpectedLine {
   action: string
   subjectType: string
   subjectId: number | null
-  kind: 'update' | 'create' | 'delete' | 'export'
+  kind: 'update' | 'create' | 'delete' | 'export' | 'act'
   payload?: Record<string, unknown>
 }
 
