@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { auditPayloadRows, auditValueText } from '@posted-workers/domain'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { SUBJECT_RESOURCES } from './auditLabels'
+import { fieldLabel } from './auditLabels'
 import type { AuditLog } from './types'
 
 const cell = { wordBreak: 'break-word', verticalAlign: 'top', fontSize: 13 } as const
@@ -15,10 +15,7 @@ export const AuditLogDetail = () => {
   const translate = useTranslate()
   if (!line) return null
   const { changes, details } = auditPayloadRows(line.payload)
-  // A field the record's screen names is shown by that name; others as the line keeps them.
-  const resource = SUBJECT_RESOURCES[line.subjectType]
-  const fieldName = (field: string) =>
-    resource ? translate(`resources.${resource}.fields.${field}`, { _: field }) : field
+  const fieldName = (field: string) => fieldLabel(line.subjectType, field, translate)
   const valueText = (value: unknown) => {
     if (typeof value === 'boolean') return translate(value ? 'app.yes' : 'app.no')
     if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ')

@@ -26,6 +26,17 @@ export const SUBJECT_RESOURCES: Record<string, string> = {
   representative_country: 'representativeCountries',
   business_introducer: 'businessIntroducers',
   attachment: 'attachments',
+  worker_contract: 'workerContracts',
+}
+
+/**
+ * A payload's field by its name: as the record's resource names it, else as the log names fields of records the
+ * back-office has no screen for (a worker, a document) and the ones lines share (`companyId`), else as written.
+ */
+export const fieldLabel = (subjectType: string, field: string, translate: Translate): string => {
+  const own = translate(`app.audit.fields.${field}`, { _: field })
+  const resource = SUBJECT_RESOURCES[subjectType]
+  return resource ? translate(`resources.${resource}.fields.${field}`, { _: own }) : own
 }
 
 /** Resources whose list opens a record in a dialog at `/<resource>/:id` (they have no page of their own). */
