@@ -1,3 +1,4 @@
+import { LATE_PAYMENT_MINIMUM_MULTIPLE } from '@posted-workers/domain'
 import env from '#start/env'
 
 /**
@@ -16,6 +17,8 @@ const providerConfig = {
     siren: env.get('SELLER_SIREN', '852345677'),
     rcsCity: env.get('SELLER_RCS_CITY', 'Paris'),
   },
+  /** Late-payment penalties on invoices and in the terms of sale, as a multiple of the legal interest rate. */
+  latePaymentMultiple: env.get('LATE_PAYMENT_LEGAL_RATE_MULTIPLE') ?? LATE_PAYMENT_MINIMUM_MULTIPLE,
 }
 
 export default providerConfig

@@ -7,6 +7,7 @@ import { EU_COUNTRY_CODES } from '#enums/company'
 import { needsRedisHostFor } from '#services/redis/redis_env'
 import { needsBucketFor } from '#services/storage/storage_env'
 import { parseReadHosts } from '#services/database/read_replicas'
+import { latePaymentMultipleProblem } from '@posted-workers/domain'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -80,6 +81,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_SHARE_CAPITAL: Env.schema.number.optional(),
   SELLER_SIREN: Env.schema.string.optional(),
   SELLER_RCS_CITY: Env.schema.string.optional(),
+  LATE_PAYMENT_LEGAL_RATE_MULTIPLE: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    const problem = latePaymentMultipleProblem(Number(value))
+    if (problem) throw new Error(`${key} ${problem}: "${value}"`)
+    return Number(value)
+  },
   SECURE_COOKIES: Env.schema.boolean.optional(),
   DEMO_DATA: Env.schema.boolean.optional(),
 

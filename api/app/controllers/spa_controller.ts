@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { escapeHtml } from '#services/http/escape_html'
 import {
   withPreloads,
-  withProviderSegment,
+  withProviderSettings,
   withSessionAnswer,
   type PortalPreloads,
 } from '#services/http/page_meta'
@@ -21,7 +20,7 @@ async function page(name: 'portal' | 'admin') {
   if (cached) return cached
   try {
     const built = await readFile(app.makePath('resources/spa', `${name}.html`), 'utf8')
-    const html = name === 'portal' ? withProviderSegment(built, env.get('PROVIDER_SEGMENT')) : built
+    const html = name === 'portal' ? withProviderSettings(built) : built
     if (app.inProduction) cache.set(name, html)
     return html
   } catch {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { dateColumn } from '#models/columns/date'
 import type { TermsLanguage } from '#services/pdf/terms_of_sale_pdf'
 
 /**
@@ -28,6 +29,10 @@ export default class TermsOfSaleVersion extends BaseModel {
 
   @column()
   declare uploadedByUserId: number | null
+
+  /** The edition of the product's text it was generated from ('YYYY-MM-DD'); null for an uploaded file. */
+  @column(dateColumn)
+  declare generatedEdition: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process'
 /**
  * The text of a PDF as a reader sees it, by poppler's pdftotext (Debian's poppler-utils, which `.ci/run` installs):
  * the documents embed their fonts, so their words are glyph ids until a real PDF reader maps them back. Spaces and
- * line breaks are collapsed so that assertions read whole phrases.
+ * line breaks are collapsed so that assertions read whole phrases. `layout` keeps the page's physical lines (a
+ * label beside its amount in a table), where pdftotext's reading order would group a table's column otherwise.
  */
-export function pdfText(bytes: Buffer): Promise<string> {
+export function pdfText(bytes: Buffer, options: { layout?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-enc', 'UTF-8', '-', '-'])
+    const child = spawn('pdftotext', [...(options.layout ? ['-layout'] : []), '-enc', 'UTF-8', '-', '-'])
     const chunks: Buffer[] = []
     const errors: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
-import { withProviderSegment, type PortalPreloads } from '#services/http/page_meta'
+import { withProviderSettings, type PortalPreloads } from '#services/http/page_meta'
 
 /**
  * The HTML page the api serves for a single-page app. The built page is gitignored, so a checkout without a build
@@ -12,15 +11,15 @@ export async function spaPage(name: 'portal' | 'admin') {
   const path = app.makePath('resources/spa', `${name}.html`)
   try {
     const built = await readFile(path, 'utf8')
-    // The portal page as the api serves it: with the provider segment of its calls.
-    const html = name === 'portal' ? withProviderSegment(built, env.get('PROVIDER_SEGMENT')) : built
+    // The portal page as the api serves it: with the provider's settings (segment, late-payment multiple).
+    const html = name === 'portal' ? withProviderSettings(built) : built
     return { html, cleanup: async () => {} }
   } catch {
     const createdDirectory = (await mkdir(directory, { recursive: true })) !== undefined
     const placeholder = `<!doctype html><html><head></head><body>test placeholder for ${name}</body></html>`
     await writeFile(path, placeholder, { flag: 'wx' })
     return {
-      html: name === 'portal' ? withProviderSegment(placeholder, env.get('PROVIDER_SEGMENT')) : placeholder,
+      html: name === 'portal' ? withProviderSettings(placeholder) : placeholder,
       cleanup: async () => {
         if ((await readFile(path, 'utf8').catch(() => null)) === placeholder) await rm(path)
         if (createdDirectory) await rmdir(directory).catch(() => {})

@@ -4,7 +4,12 @@ import providerConfig from '#config/provider'
 import RepresentativeCountry from '#models/representative_country'
 import TermsOfSaleVersion from '#models/terms_of_sale_version'
 import { countryName, representativeParty } from '#services/billing/parties'
-import { renderTermsOfSalePdf, TERMS_LANGUAGES, type TermsLanguage } from '#services/pdf/terms_of_sale_pdf'
+import {
+  renderTermsOfSalePdf,
+  TERMS_EDITION_DATE,
+  TERMS_LANGUAGES,
+  type TermsLanguage,
+} from '#services/pdf/terms_of_sale_pdf'
 
 export { TERMS_LANGUAGES, type TermsLanguage }
 
@@ -57,9 +62,18 @@ export async function storedTermsVersion(versionId: number | null) {
 }
 
 /**
+ * Whether the seeders should give `version`'s country a version generated from the product's text of now: it has
+ * none (or its file is lost), or it has one generated from an earlier edition of that text. Uploaded terms stay.
+ */
+export function needsGeneratedTerms(version: TermsOfSaleVersion | null) {
+  if (!version) return true
+  return version.generatedEdition !== null && version.generatedEdition < TERMS_EDITION_DATE
+}
+
+/**
  * Renders the terms of sale of a country in one language from the product's own text, stores them through drive
- * and makes them the country's current version. Used to give every country its documents until an admin uploads
- * others.
+ * (a key per edition, so that the contracts sold under an earlier one keep its file) and makes them the country's
+ * current version. Used to give every country its documents until an admin uploads others.
  */
 export async function generateTermsOfSale(country: RepresentativeCountry, lang: TermsLanguage) {
   await country.load('representativeCompany')
@@ -82,7 +96,7 @@ export async function generateTermsOfSale(country: RepresentativeCountry, lang: 
         },
   })
   const fileName = termsOfSaleFileName(country, lang)
-  const key = `terms-of-sale/${country.code}/${fileName}`
+  const key = `terms-of-sale/${country.code}/${TERMS_EDITION_DATE}/${fileName}`
   await drive.use().put(key, bytes, { contentType: 'application/pdf' })
   const version = await TermsOfSaleVersion.create({
     representativeCountryId: country.id,
@@ -91,6 +105,7 @@ export async function generateTermsOfSale(country: RepresentativeCountry, lang: 
     fileName,
     sizeBytes: bytes.length,
     uploadedByUserId: null,
+    generatedEdition: TERMS_EDITION_DATE,
   })
   makeCurrentTerms(country, version)
   await country.save()

@@ -1,8 +1,16 @@
+import providerConfig from '#config/provider'
 import { escapeHtml } from '#services/http/escape_html'
 
-/** The portal page as served: it carries the provider segment its calls use (portal/src/config/provider.ts). */
-export function withProviderSegment(html: string, segment: string) {
-  return html.replace('</head>', `<meta name="provider-segment" content="${escapeHtml(segment)}" />\n</head>`)
+/**
+ * The portal page as served: it carries the provider segment its calls use and the late-payment multiple its terms
+ * print, as the server is configured (portal/src/config/provider.ts).
+ */
+export function withProviderSettings(html: string) {
+  const metas = [
+    `<meta name="provider-segment" content="${escapeHtml(providerConfig.segment)}" />`,
+    `<meta name="late-payment-multiple" content="${escapeHtml(String(providerConfig.latePaymentMultiple))}" />`,
+  ]
+  return html.replace('</head>', `${metas.join('\n')}\n</head>`)
 }
 
 /**

@@ -1,4 +1,6 @@
 import i18nManager from '@adonisjs/i18n/services/main'
+import { latePaymentRateWords } from '@posted-workers/domain'
+import providerConfig from '#config/provider'
 import type { Locale } from '#enums/profile'
 import type { PaymentMethod } from '#enums/contract'
 import { formatDate, formatMoney, formatPeriod, formatRate } from '#services/billing/format'
@@ -94,7 +96,12 @@ export async function renderInvoicePdf(data: InvoicePdfData) {
   drawNotes(doc, y, [
     ...(data.reverseCharge ? [{ text: t('reverseCharge'), strong: true }] : []),
     { text: payment },
-    { text: t('payment.latePayment'), small: true },
+    {
+      text: t('payment.latePayment', {
+        latePaymentRate: latePaymentRateWords(providerConfig.latePaymentMultiple, data.locale),
+      }),
+      small: true,
+    },
   ])
 
   return closeDocument(doc, frame)

@@ -1,4 +1,6 @@
 import i18nManager from '@adonisjs/i18n/services/main'
+import { latePaymentRateWords } from '@posted-workers/domain'
+import providerConfig from '#config/provider'
 import { formatDate } from '#services/billing/format'
 import { COLORS, CONTENT_WIDTH, PAGE, createPdf, finish, useFont } from '#services/pdf/pdf_document'
 
@@ -6,7 +8,7 @@ export const TERMS_LANGUAGES = ['fr', 'pl'] as const
 export type TermsLanguage = (typeof TERMS_LANGUAGES)[number]
 
 /** The date of this edition of the terms, printed on them; change it with their text (billing.json). */
-export const TERMS_EDITION_DATE = '2026-11-22'
+export const TERMS_EDITION_DATE = '2026-11-27'
 
 /** The articles of the terms, in order; their text is in resources/lang/{fr,pl}/billing.json. */
 const ARTICLES = [
@@ -91,7 +93,10 @@ export async function renderTermsOfSalePdf(data: TermsOfSalePdfData) {
   for (const [index, article] of ARTICLES.entries()) {
     doc.moveDown(0.8)
     const heading = t('articleHeading', { number: index + 1, title: t(`articles.${article}.title`) })
-    const body = t(`articles.${article}.body`, { country })
+    const body = t(`articles.${article}.body`, {
+      country,
+      latePaymentRate: latePaymentRateWords(providerConfig.latePaymentMultiple, data.lang),
+    })
     // Keep a heading with the start of its text.
     useFont(doc, 'regular', 9)
     const needed = 30 + Math.min(doc.heightOfString(body, paragraph), 40)

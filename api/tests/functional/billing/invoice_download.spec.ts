@@ -128,6 +128,24 @@ test.group('Billing | invoice download', (group) => {
     await user.load('company')
     const titles: Record<Locale, string> = { fr: 'FACTURE', pl: 'FAKTURA', en: 'INVOICE' }
     const withTax: Record<Locale, string> = { fr: 'Total TTC', pl: 'Razem brutto', en: 'Total incl. VAT' }
+    // Code de commerce L441-10: three times the legal rate at least, the 40 € indemnity, no early-payment discount.
+    const latePayment: Record<Locale, string[]> = {
+      fr: [
+        'pénalités au taux de trois fois le taux d’intérêt légal',
+        'indemnité forfaitaire pour frais de recouvrement de 40 €',
+        'Pas d’escompte pour paiement anticipé.',
+      ],
+      pl: [
+        'odsetki w wysokości trzykrotności odsetek ustawowych',
+        'rekompensata za koszty odzyskiwania należności w wysokości 40 €',
+        'Brak skonta za zapłatę przed terminem.',
+      ],
+      en: [
+        'penalties at three times the legal interest rate',
+        'a fixed compensation of €40 for recovery costs',
+        'No discount for early payment.',
+      ],
+    }
 
     for (const language of ['fr', 'pl', 'en'] as const) {
       const response = await client
@@ -141,11 +159,13 @@ test.group('Billing | invoice download', (group) => {
       assert.include(text, titles[language])
       assert.include(text, invoice.number)
       assert.include(
-        text,
+        await pdfText(pdfBytes(response), { layout: true }),
         `${withTax[language]} ${formatMoney(invoice.amountWithTaxesCents, 'EUR', language).replace(/\u00a0/g, ' ')}`
       )
       assert.include(text, countryName(user.company.countryCode, language))
       assert.include(text, countryName('FR', language), "the seller's country in the invoice's language")
+      for (const sentence of latePayment[language]) assert.include(text, sentence)
+      assert.notMatch(text, /twice|deux fois|dwukrotności/)
 
       const key =
         language === invoice.locale

@@ -14,6 +14,9 @@ import TermsOfSaleSeeder from '#database/seeders/04_terms_of_sale_seeder'
 import db from '@adonisjs/lucid/services/db'
 import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
+import { pdfText } from '#tests/helpers/pdf'
+import { TERMS_EDITION_DATE } from '#services/pdf/terms_of_sale_pdf'
+import TermsOfSaleVersion from '#models/terms_of_sale_version'
 
 const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
 
@@ -48,8 +51,8 @@ test.group('Billing | terms of sale', (group) => {
     )
     assert.isTrue(pdfBytes(pl).equals(Buffer.from(await drive.use().getBytes(plKey))))
     assert.isFalse(pdfBytes(fr).equals(pdfBytes(pl)))
-    assert.equal(frKey, 'terms-of-sale/NL/terms-of-sale-NL-fr.pdf')
-    assert.equal(plKey, 'terms-of-sale/NL/terms-of-sale-NL-pl.pdf')
+    assert.equal(frKey, `terms-of-sale/NL/${TERMS_EDITION_DATE}/terms-of-sale-NL-fr.pdf`)
+    assert.equal(plKey, `terms-of-sale/NL/${TERMS_EDITION_DATE}/terms-of-sale-NL-pl.pdf`)
   })
 
   test('a signed-in customer gets them too', async ({ client }) => {
@@ -108,7 +111,7 @@ test.group('Billing | terms of sale', (group) => {
         const version = await storedTermsVersion(currentTermsVersionId(country, lang))
         assert.equal(
           version?.storageKey,
-          `terms-of-sale/${country.code}/terms-of-sale-${country.code}-${lang}.pdf`
+          `terms-of-sale/${country.code}/${TERMS_EDITION_DATE}/terms-of-sale-${country.code}-${lang}.pdf`
         )
       }
     }
@@ -124,5 +127,66 @@ test.group('Billing | terms of sale', (group) => {
       .whereNull('current_terms_fr_version_id')
       .orWhereNull('current_terms_pl_version_id')
     assert.lengthOf(withoutTerms, 0)
+  })
+
+  test('the late-payment article: three times the legal rate, the 40 € indemnity, no discount, in fr and pl', async ({
+    assert,
+  }) => {
+    const country = await RepresentativeCountryFactory.with('representativeCompany').create()
+    const expected = {
+      fr: [
+        'au taux de trois fois le taux d’intérêt légal',
+        'indemnité forfaitaire pour frais de recouvrement de 40 €',
+        'Aucun escompte n’est accordé pour paiement anticipé.',
+      ],
+      pl: [
+        'odsetki w wysokości trzykrotności odsetek ustawowych',
+        'rekompensata za koszty odzyskiwania należności w wysokości 40 €',
+        'Za zapłatę przed terminem nie udziela się skonta.',
+      ],
+    }
+    for (const lang of ['fr', 'pl'] as const) {
+      const text = await pdfText(
+        Buffer.from(await drive.use().getBytes(await generateTermsOfSale(country, lang)))
+      )
+      for (const sentence of expected[lang]) assert.include(text, sentence)
+      assert.notMatch(text, /deux fois le taux|dwukrotności/)
+    }
+  })
+
+  test('terms generated from an earlier edition get a new version; the contracts sold under them keep theirs', async ({
+    assert,
+  }) => {
+    const country = await RepresentativeCountryFactory.with('representativeCompany').create()
+    const earlier = await giveTerms(
+      country,
+      'fr',
+      `terms-of-sale/${country.code}/old-fr.pdf`,
+      '%PDF old edition'
+    )
+    await earlier.merge({ generatedEdition: '2026-11-22' }).save()
+    const uploaded = await giveTerms(country, 'pl', 'uploads/pl.pdf', '%PDF uploaded pl')
+    const sold = await WorkerContractFactory.merge({
+      representativeCountryId: country.id,
+      termsFrVersionId: earlier.id,
+    })
+      .with('company')
+      .create()
+
+    await new TermsOfSaleSeeder(db.connection()).run()
+
+    await country.refresh()
+    const current = await TermsOfSaleVersion.findOrFail(country.currentTermsFrVersionId)
+    assert.notEqual(current.id, earlier.id)
+    assert.equal(current.generatedEdition, TERMS_EDITION_DATE)
+    assert.include(await pdfText(Buffer.from(await drive.use().getBytes(current.storageKey))), 'trois fois')
+    assert.equal(await drive.use().get(earlier.storageKey), '%PDF old edition')
+    assert.equal(country.currentTermsPlVersionId, uploaded.id, 'uploaded terms stay')
+    await sold.refresh()
+    assert.equal(sold.termsFrVersionId, earlier.id)
+
+    await new TermsOfSaleSeeder(db.connection()).run()
+    await country.refresh()
+    assert.equal(country.currentTermsFrVersionId, current.id, 'the current edition is generated once')
   })
 })

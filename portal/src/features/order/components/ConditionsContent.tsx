@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { conditionsByLanguage } from '../data'
+import { conditionsIn } from '../data'
 
 /** The general terms in the page language; the Conditions page and the modal of the register form show it. */
 export function ConditionsContent() {
   const { lang } = useI18n()
-  const { preamble, articles } = conditionsByLanguage[lang]
+  const { preamble, articles } = conditionsIn(lang)
   return (
     <Box sx={{ '& p': { lineHeight: 1.65 } }}>
       <Typography sx={{ mb: 3 }}>{preamble}</Typography>

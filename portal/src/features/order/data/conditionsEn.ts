@@ -38,7 +38,7 @@ export const en: ConditionsText = {
       paragraphs: [
         'Payment is made in advance by card, on the secure page of the Provider’s payment service provider (card details are never stored by the Provider), or by bank transfer.',
         'A bank transfer must be made within two working days of the order, quoting the payment reference given. The contract starts once the funds are received and the order is validated; a card payment validates the order at once.',
-        'An invoice is issued for each contract when the order is validated and is available in the Customer’s account. Any amount not paid when due bears late-payment interest at twice the legal interest rate, without prior notice.',
+        'An invoice is issued for each contract when the order is validated and is available in the Customer’s account. Any amount not paid when due bears late-payment interest at {latePaymentRate}, without prior notice, plus a fixed compensation of €40 for recovery costs (French Commercial Code, art. L441-10). No discount is given for early payment.',
       ],
     },
     {

@@ -38,7 +38,7 @@ export const fr: ConditionsText = {
       paragraphs: [
         'Le paiement s’effectue d’avance par carte bancaire, sur la page sécurisée du prestataire de paiement du Prestataire (les données de carte ne sont jamais conservées par le Prestataire), ou par virement bancaire.',
         'Le virement doit être effectué dans les deux jours ouvrés suivant la commande, en indiquant la référence de paiement communiquée. Le contrat démarre à réception des fonds et après validation de la commande ; un paiement par carte valide la commande immédiatement.',
-        'Une facture est émise pour chaque contrat lors de la validation de la commande et mise à disposition dans l’espace du Client. Toute somme non payée à son échéance porte intérêt, de plein droit et sans mise en demeure, au taux de deux fois le taux d’intérêt légal.',
+        'Une facture est émise pour chaque contrat lors de la validation de la commande et mise à disposition dans l’espace du Client. Toute somme non payée à son échéance porte intérêt, de plein droit et sans mise en demeure, au taux de {latePaymentRate}, outre l’indemnité forfaitaire pour frais de recouvrement de 40 € (article L441-10 du Code de commerce). Aucun escompte n’est accordé pour paiement anticipé.',
       ],
     },
     {

@@ -38,7 +38,7 @@ export const pl: ConditionsText = {
       paragraphs: [
         'Płatność dokonywana jest z góry kartą płatniczą, na zabezpieczonej stronie operatora płatności Usługodawcy (Usługodawca nigdy nie przechowuje danych karty), albo przelewem bankowym.',
         'Przelew należy wykonać w ciągu dwóch dni roboczych od złożenia zamówienia, podając w tytule przekazany numer płatności. Umowa rozpoczyna się po zaksięgowaniu wpłaty i zatwierdzeniu zamówienia; płatność kartą zatwierdza zamówienie natychmiast.',
-        'Faktura za każdą umowę jest wystawiana w chwili zatwierdzenia zamówienia i udostępniana w panelu Klienta. Od kwot niezapłaconych w terminie naliczane są, bez wezwania, odsetki za opóźnienie w wysokości dwukrotności odsetek ustawowych.',
+        'Faktura za każdą umowę jest wystawiana w chwili zatwierdzenia zamówienia i udostępniana w panelu Klienta. Od kwot niezapłaconych w terminie naliczane są, bez wezwania, odsetki za opóźnienie w wysokości {latePaymentRate}, a ponadto rekompensata za koszty odzyskiwania należności w wysokości 40 € (art. L441-10 francuskiego kodeksu handlowego). Za zapłatę przed terminem nie udziela się skonta.',
       ],
     },
     {

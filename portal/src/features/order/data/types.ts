@@ -1,4 +1,7 @@
-/** One article of the general terms; paragraphs are shown in order. */
+/**
+ * One article of the general terms; paragraphs are shown in order, with `{latePaymentRate}` replaced by the configured
+ * late-payment rate in words (conditionsIn).
+ */
 export type ConditionsArticle = { title: string; paragraphs: string[] }
 
 export type ConditionsText = {
