@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { CIVILITIES, PHONE_TYPES, POSITIONS } from '#enums/profile'
+import { CIVILITIES, LOCALES, PHONE_TYPES, POSITIONS } from '#enums/profile'
 import { EU_COUNTRY_CODES } from '#enums/company'
 import { phoneRule } from '#validators/rules/phone'
 import { vatNumberRule } from '#validators/rules/vat_number'
@@ -23,13 +23,16 @@ const profileFields = {
   phone: phone(),
 }
 
-/** The signed-in user's own profile (portal profile page). */
+/** The signed-in user's own profile (portal profile page), with the language of their e-mails and documents. */
 export const updateOwnProfileValidator = vine.compile(
   vine.object({
     userID: vine.number().positive().withoutDecimals(),
-    profile: vine.object(profileFields),
+    profile: vine.object({ ...profileFields, language: vine.enum(LOCALES).optional() }),
   })
 )
+
+/** The language a user's e-mails and documents are written in (the portal's "keep this language"). */
+export const updateLanguageValidator = vine.compile(vine.object({ language: vine.enum(LOCALES) }))
 
 /** A profile edited by an admin in the back-office, with the company's address and VAT number. */
 export const updateProfileAsAdminValidator = vine.compile(

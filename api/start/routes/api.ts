@@ -40,6 +40,7 @@ router
     router
       .group(() => {
         router.post('profile/update', [ProfileController, 'update']).as('profile.update')
+        router.post('profile/language', [ProfileController, 'language']).as('profile.language')
         router
           .get(`${provider}/company/:id`, [CompanyController, 'show'])
           .where('id', router.matchers.number())

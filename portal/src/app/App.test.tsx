@@ -12,6 +12,7 @@ const applicationData: ApplicationData = {
     email: 'demo@trans-demo.pl',
     role: 'customer',
     isAdmin: false,
+    language: 'fr',
     profile: {
       civility: 'MR',
       firstName: 'Jan',

@@ -24,6 +24,14 @@ export const en: Messages = {
   'language.fr': 'Français',
   'language.pl': 'Polski',
   'language.en': 'English',
+  'languageKeep.label': 'Language of e-mails and documents',
+  'languageKeep.question':
+    'Your e-mails, invoices and credit notes are written in {current}. Receive them in {chosen} from now on?',
+  'languageKeep.accept': 'Yes, in {chosen}',
+  'languageKeep.dismiss': 'Not now',
+  'languageKeep.in.fr': 'French',
+  'languageKeep.in.pl': 'Polish',
+  'languageKeep.in.en': 'English',
 
   'nav.openMenu': 'Open or close the menu',
   'nav.home': 'Home',
@@ -91,6 +99,8 @@ export const en: Messages = {
   'profile.lastName': 'Last name',
   'profile.companyName': 'Company',
   'profile.position': 'Position',
+  'profile.language': 'Language of e-mails and documents',
+  'profile.languageHelper': 'Your e-mails, invoices and credit notes are written in this language.',
   'profile.phone': 'Phone',
   'profile.phoneType': 'Type',
   'profile.phoneCountry': 'Code',

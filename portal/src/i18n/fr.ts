@@ -23,6 +23,14 @@ export const fr = {
   'language.fr': 'Français',
   'language.pl': 'Polski',
   'language.en': 'English',
+  'languageKeep.label': 'Langue des e-mails et des documents',
+  'languageKeep.question':
+    'Vos e-mails, factures et avoirs sont rédigés en {current}. Les recevoir désormais en {chosen} ?',
+  'languageKeep.accept': 'Oui, en {chosen}',
+  'languageKeep.dismiss': 'Pas maintenant',
+  'languageKeep.in.fr': 'français',
+  'languageKeep.in.pl': 'polonais',
+  'languageKeep.in.en': 'anglais',
 
   'nav.openMenu': 'Ouvrir ou fermer le menu',
   'nav.home': 'Accueil',
@@ -91,6 +99,8 @@ export const fr = {
   'profile.lastName': 'Nom',
   'profile.companyName': 'Société',
   'profile.position': 'Fonction',
+  'profile.language': 'Langue des e-mails et des documents',
+  'profile.languageHelper': 'Vos e-mails, factures et avoirs sont rédigés dans cette langue.',
   'profile.phone': 'Téléphone',
   'profile.phoneType': 'Type',
   'profile.phoneCountry': 'Indicatif',

@@ -24,6 +24,14 @@ export const pl: Messages = {
   'language.fr': 'Français',
   'language.pl': 'Polski',
   'language.en': 'English',
+  'languageKeep.label': 'Język e-maili i dokumentów',
+  'languageKeep.question':
+    'E-maile, faktury i faktury korygujące otrzymujesz {current}. Czy od teraz otrzymywać je {chosen}?',
+  'languageKeep.accept': 'Tak, {chosen}',
+  'languageKeep.dismiss': 'Nie teraz',
+  'languageKeep.in.fr': 'po francusku',
+  'languageKeep.in.pl': 'po polsku',
+  'languageKeep.in.en': 'po angielsku',
 
   'nav.openMenu': 'Otwórz lub zamknij menu',
   'nav.home': 'Strona główna',
@@ -92,6 +100,8 @@ export const pl: Messages = {
   'profile.lastName': 'Nazwisko',
   'profile.companyName': 'Firma',
   'profile.position': 'Stanowisko',
+  'profile.language': 'Język e-maili i dokumentów',
+  'profile.languageHelper': 'W tym języku otrzymujesz e-maile, faktury i faktury korygujące.',
   'profile.phone': 'Telefon',
   'profile.phoneType': 'Rodzaj',
   'profile.phoneCountry': 'Kierunkowy',

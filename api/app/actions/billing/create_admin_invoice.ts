@@ -6,7 +6,7 @@ import InvoiceItem from '#models/invoice_item'
 import RepresentativeCountry from '#models/representative_country'
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
-import { isLocale } from '#services/http/paths'
+import { languageOf } from '#services/profiles/user_language'
 import { recordAudit } from '#services/audit/record_audit'
 import { allocateDocumentNumber } from '#services/billing/document_numbers'
 import { customerSnapshot } from '#services/billing/parties'
@@ -41,7 +41,7 @@ export default class CreateAdminInvoice {
         RepresentativeCountry.findOrFail(contract.representativeCountryId, { client: trx }),
         User.query({ client: trx }).where('company_id', contract.companyId).orderBy('id').first(),
       ])
-      const locale = firstUser && isLocale(firstUser.locale) ? firstUser.locale : 'fr'
+      const locale = languageOf(firstUser)
 
       const year = Number(input.issueDate.slice(0, 4))
       const numbering = await allocateDocumentNumber('invoice', year, trx)

@@ -8,7 +8,7 @@ import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequestLine from '#models/worker_request_line'
 import WorkerRequest from '#models/worker_request'
-import { isLocale } from '#services/http/paths'
+import { languageOf } from '#services/profiles/user_language'
 import { allocateDocumentNumber } from '#services/billing/document_numbers'
 import { customerSnapshot } from '#services/billing/parties'
 import { billedMonths, invoiceLineDescription, type BilledLine } from '#services/billing/invoice_lines'
@@ -44,7 +44,7 @@ export async function issueContractInvoice(
       .where('worker_contract_id', contract.id)
       .first(),
   ])
-  const locale = user && isLocale(user.locale) ? user.locale : 'fr'
+  const locale = languageOf(user)
 
   // An upgrade bills its own line (the monthly difference over the months left); a purchase, the whole contract.
   const monthlyCents = line?.monthlyAmountCents ?? contract.monthlyAmountCents

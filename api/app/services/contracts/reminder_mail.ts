@@ -1,7 +1,7 @@
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import ContractReminderNotification from '#mails/contract_reminder_notification'
-import { isLocale } from '#services/http/paths'
+import { languageOf } from '#services/profiles/user_language'
 
 /** The reminder that `workerContractId` ends in `daysLeft` days, to one user; null when either is gone. */
 export async function contractReminderMail(workerContractId: number, userId: number, daysLeft: number) {
@@ -10,7 +10,7 @@ export async function contractReminderMail(workerContractId: number, userId: num
     User.query().where('id', userId).where('is_active', true).first(),
   ])
   if (!contract || !user) return null
-  return new ContractReminderNotification(user.email, isLocale(user.locale) ? user.locale : 'fr', {
+  return new ContractReminderNotification(user.email, languageOf(user), {
     countryCode: contract.representativeCountry.code,
     isMobilityPackage: contract.representativeCountry.isMobilityPackage,
     endDate: contract.endDate,

@@ -6,7 +6,6 @@ import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequest from '#models/worker_request'
 import type { Locale } from '#enums/profile'
-import { isLocale } from '#services/http/paths'
 import { addressLines, formatDate, formatMoney } from '#services/billing/format'
 import { countryName, customerSnapshot, sellerParty } from '#services/billing/parties'
 import { billedMonths, invoiceLineDescription } from '#services/billing/invoice_lines'
@@ -18,10 +17,7 @@ import { renderProFormaPdf } from '#services/pdf/pro_forma_pdf'
 import TransferOrderNotification from '#mails/transfer_order_notification'
 import RequestValidatedNotification from '#mails/request_validated_notification'
 import { queueMail } from '#services/mail/send_mail_job'
-
-function localeOf(user: User | null | undefined): Locale {
-  return user && isLocale(user.locale) ? user.locale : 'fr'
-}
+import { languageOf } from '#services/profiles/user_language'
 
 /**
  * The e-mails that follow an order or a validation: one job per recipient (see send_mail_job.ts). Finding the
@@ -113,7 +109,7 @@ export async function transferOrderMail(workerRequestId: number, userId: number)
     User.find(userId),
   ])
   if (!request || !user) return null
-  const locale = localeOf(user)
+  const locale = languageOf(user)
   const i18n = i18nManager.locale(locale)
   const label = (key: string) => i18n.t(`mail.transferOrder.${key}`)
   const { bank } = paymentConfig
@@ -178,7 +174,7 @@ export async function requestValidatedMail(workerRequestId: number, userId: numb
       .orderBy('id'),
     Invoice.query().where('worker_request_id', workerRequestId).orderBy('sequence_number'),
   ])
-  const locale = localeOf(user)
+  const locale = languageOf(user)
   const files = []
   for (const invoice of invoices) {
     const file = await invoiceFile(invoice, locale)

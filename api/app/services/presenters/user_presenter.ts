@@ -57,6 +57,7 @@ export function presentUser(user: User): UserAnswer {
     email: user.email,
     role: user.role,
     isAdmin: user.isAdmin,
+    language: user.locale,
     profile: presentProfile(user.profile ?? null),
     company: user.company ? presentCompanySummary(user.company) : null,
   }

@@ -57,6 +57,7 @@ test.group('Auth | session', (group) => {
           email: 'demo@trans-demo.pl',
           role: 'customer',
           isAdmin: false,
+          language: user.locale,
           profile: {
             civility: 'MR',
             firstName: 'Jan',

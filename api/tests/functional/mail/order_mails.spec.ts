@@ -215,3 +215,53 @@ test.group('Mail | request validated', (group) => {
     assert.include(translated, 'Representation Belgium – 6 months')
   })
 })
+
+test.group("Mail | the customer's own language", (group) => {
+  isolateEachTest(group)
+  fakeDriveAndRestoreMail(group)
+
+  test('a customer registered in Polish who keeps English gets English e-mails and invoice, whatever page they use', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company } = await customerWithContracts([{ country: 'FR', daysAgo: 170 }])
+    await user.merge({ locale: 'pl' }).save()
+    ;(
+      await client.post('/en/api/profile/language').loginAs(user).json({ language: 'en' }).withCsrfToken()
+    ).assertStatus(200)
+    const { mails } = mail.fake()
+
+    // Ordered from a French page, validated by an admin reading Polish: the customer's language wins.
+    const order = await post(
+      client,
+      user,
+      `${account(company.id, 'fr')}/renewContract`,
+      renewalBody([row('FR', 'w|4', 6)])
+    )
+    order.assertStatus(200)
+    const request = await WorkerRequest.query().where('company_id', company.id).firstOrFail()
+    const ordered = contents(mails.sent()[0])
+    assert.equal(ordered.subject, `Your order ${request.paymentReference}: bank transfer details`)
+    assert.include(await pdfText(ordered.attachments[0].bytes), 'PRO FORMA INVOICE')
+
+    const validation = await post(
+      client,
+      await createAdmin(),
+      `/pl/api/admin/requests/${request.id}/validate`,
+      {
+        startDates: [{ countryCode: 'FR', startDate: inDays(13) }],
+      }
+    )
+
+    validation.assertStatus(200)
+    const invoice = await Invoice.query().where('worker_request_id', request.id).firstOrFail()
+    assert.equal(invoice.locale, 'en', 'the invoice is issued in the customer’s language')
+    const validated = contents(mails.sent()[1])
+    assert.equal(validated.subject, 'Your representation contract is active')
+    assert.deepEqual(
+      validated.attachments.map((file) => file.name),
+      [`${invoice.number}.pdf`]
+    )
+    assert.include(await pdfText(validated.attachments[0].bytes), 'INVOICE')
+  })
+})

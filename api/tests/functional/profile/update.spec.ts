@@ -162,3 +162,83 @@ test.group('Profile | update', (group) => {
     response.assertBody({ errors: [{ message: 'Zaloguj się, aby kontynuować.' }] })
   })
 })
+
+test.group('Profile | language of e-mails and documents', (group) => {
+  isolateEachTest(group)
+
+  test('the profile form saves the language with the profile; without one it stays', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer({ user: { locale: 'pl' } })
+
+    const kept = await update(client, user, user.id, FORM)
+    await user.refresh()
+    assert.equal(user.locale, 'pl')
+    kept.assertBodyContains({ user: { language: 'pl' } })
+
+    const changed = await update(client, user, user.id, { ...FORM, language: 'en' })
+
+    changed.assertStatus(200)
+    changed.assertBodyContains({ user: { language: 'en' } })
+    await user.refresh()
+    assert.equal(user.locale, 'en')
+  })
+
+  test('an unknown language answers 422 on profile.language and saves nothing', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer({ user: { locale: 'fr' } })
+
+    const response = await update(client, user, user.id, { ...FORM, firstName: 'Changed', language: 'de' })
+
+    response.assertStatus(422)
+    response.assertBodyContains({ errors: [{ field: 'profile.language' }] })
+    await user.refresh()
+    assert.equal(user.locale, 'fr')
+    assert.notEqual((await storedProfile(user)).firstName, 'Changed')
+  })
+
+  test('"keep this language": the signed-in user sets their own, confirmed in that language', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer({ user: { locale: 'fr' } })
+
+    const response = await client
+      .post('/fr/api/profile/language')
+      .loginAs(user)
+      .json({ language: 'pl' })
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    response.assertBodyContains({
+      updated: true,
+      user: { id: user.id, language: 'pl' },
+      successes: [{ message: 'E-maile i dokumenty będą teraz w języku polskim.' }],
+    })
+    await user.refresh()
+    assert.equal(user.locale, 'pl')
+  })
+
+  test('"keep this language" refuses an unknown language and an anonymous call', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createCustomer({ user: { locale: 'fr' } })
+
+    const unknown = await client
+      .post('/en/api/profile/language')
+      .loginAs(user)
+      .json({ language: 'xx' })
+      .withCsrfToken()
+    const anonymous = await client.post('/en/api/profile/language').json({ language: 'en' }).withCsrfToken()
+
+    unknown.assertStatus(422)
+    unknown.assertBodyContains({ errors: [{ field: 'language', message: 'Choose a value from the list' }] })
+    anonymous.assertStatus(401)
+    await user.refresh()
+    assert.equal(user.locale, 'fr')
+  })
+})

@@ -130,7 +130,7 @@ test.group('Queue | e-mails on Redis', (group) => {
     client,
     assert,
   }) => {
-    const user = await createCustomer()
+    const user = await createCustomer({ user: { locale: 'en' } })
     const { mails } = mail.fake()
 
     const response = await client

@@ -1,4 +1,4 @@
-import type { Civility, PhoneType, Position } from '../enums.js'
+import type { Civility, Locale, PhoneType, Position } from '../enums.js'
 import type { CompanyAddressAnswer } from './company.js'
 
 /** The signed-in user and the session. */
@@ -29,6 +29,8 @@ export interface UserAnswer {
   email: string
   role: string
   isAdmin: boolean
+  /** The language of the user's e-mails and documents (fr, pl, en), chosen in the profile. */
+  language: Locale
   profile: UserProfileAnswer | null
   company: CompanySummaryAnswer | null
 }

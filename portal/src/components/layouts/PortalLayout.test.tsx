@@ -1,8 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '../../i18n/I18nProvider'
+import type { ApiClient } from '../../lib/api'
+import { ApiContext } from '../../lib/ApiContext'
 import { AuthContext, type Auth } from '../../lib/AuthContext'
 import type { ApplicationData } from '../../types/api'
 import { PortalLayout } from './PortalLayout'
@@ -12,6 +14,7 @@ const data = {
     id: 2,
     login: 'demo',
     isAdmin: false,
+    language: 'en',
     profile: { displayName: 'Jan Kowalski' },
     company: { id: 1, name: 'Trans-Demo Sp. z o.o.' },
   },
@@ -37,26 +40,34 @@ function screenOf(narrow: boolean) {
   }))
 }
 
-function renderFrame() {
+const api = { get: vi.fn(), post: vi.fn(), on: vi.fn() }
+
+function renderFrame(ownLanguage: 'fr' | 'en' = 'en') {
+  const user = { ...data.user, language: ownLanguage }
   render(
     <MemoryRouter initialEntries={['/en/home']}>
       <I18nProvider lang="en">
-        <AuthContext.Provider value={auth}>
-          <Routes>
-            <Route element={<PortalLayout />}>
-              <Route path="/en/home" element={<h1>Home page</h1>} />
-            </Route>
-          </Routes>
-        </AuthContext.Provider>
+        <ApiContext.Provider value={api as unknown as ApiClient}>
+          <AuthContext.Provider value={{ ...auth, user, data: { ...data, user } }}>
+            <Routes>
+              <Route element={<PortalLayout />}>
+                <Route path="/en/home" element={<h1>Home page</h1>} />
+              </Route>
+            </Routes>
+          </AuthContext.Provider>
+        </ApiContext.Provider>
       </I18nProvider>
     </MemoryRouter>
   )
   return screen.getByRole('button', { name: 'Open or close the menu' })
 }
 
+beforeEach(() => sessionStorage.clear())
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.clearAllMocks()
 })
 
 describe('the signed-in frame', () => {
@@ -103,5 +114,35 @@ describe('the signed-in frame', () => {
     expect(
       screen.getAllByRole('link', { name: 'Log out' }).map((link) => link.getAttribute('href'))
     ).toContain('/en/api/auth/logout')
+  })
+
+  it('offers to keep the page language for e-mails and documents when the user’s own is another', async () => {
+    screenOf(false)
+    api.post.mockResolvedValue({ ok: true, status: 200, data: { updated: true } })
+    renderFrame('fr')
+    const offer = screen.getByRole('region', { name: 'Language of e-mails and documents' })
+    expect(offer.textContent).toContain(
+      'Your e-mails, invoices and credit notes are written in French. Receive them in English from now on?'
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, in English' }))
+    expect(api.post).toHaveBeenCalledWith('/profile/language', { language: 'en' })
+    expect(auth.refresh).toHaveBeenCalled()
+  })
+
+  it('hides the offer for that language after "not now", and never shows it to a user reading their own', async () => {
+    screenOf(false)
+    renderFrame('fr')
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }))
+    expect(screen.queryByRole('region', { name: 'Language of e-mails and documents' })).toBeNull()
+    expect(api.post).not.toHaveBeenCalled()
+    cleanup()
+
+    renderFrame('fr')
+    expect(screen.queryByRole('region', { name: 'Language of e-mails and documents' })).toBeNull()
+    cleanup()
+    sessionStorage.clear()
+    renderFrame('en')
+    expect(screen.queryByRole('region', { name: 'Language of e-mails and documents' })).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { Footer } from './Footer'
+import { LanguageKeepBar } from './LanguageKeepBar'
 import { MenuDrawer } from './MenuDrawer'
 import { SideMenu } from './SideMenu'
 import { TopBar } from './TopBar'
@@ -31,6 +32,7 @@ export function PortalLayout() {
       <div className="lt-frame__content" inert={narrow && open}>
         <div className="lt-toolbar-space" />
         <main className="lt-frame__main">
+          <LanguageKeepBar />
           <Outlet />
         </main>
         <Footer />

@@ -17,6 +17,7 @@ const session: ApplicationData = {
     email: 'demo@trans-demo.pl',
     role: 'customer',
     isAdmin: false,
+    language: 'fr',
     profile: {
       civility: 'MR',
       firstName: 'Jan',

@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/languages'
 import type { ApiClient } from '../../../lib/api'
 import { PROFILE_SERVER_FIELDS } from '../utils/profileForm'
 import type { Civility, PhoneType, Position, UserAnswer } from '../../../types/api'
@@ -9,6 +10,7 @@ export type ProfileInput = {
   lastName: string
   position: Position | null
   phone: { type: PhoneType; number: string }
+  language: Language
 }
 
 export type UpdateProfileInput = { userID: number; profile: ProfileInput }

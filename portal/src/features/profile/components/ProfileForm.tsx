@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { FormEvent } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
+import { LANGUAGES, type Language } from '../../../i18n/languages'
 import { CIVILITIES, POSITIONS, type Civility, type Position, type User } from '../../../types/api'
 import { CompanyDetails } from './CompanyDetails'
 import { PhoneFields } from '../../../components/PhoneFields'
@@ -115,6 +116,26 @@ export function ProfileForm({ user }: { user: User }) {
           onCountry={(country) => setField('phoneCountry', country)}
           onNumber={(number) => setField('phoneNumber', number)}
         />
+
+        <Typography variant="h3" sx={{ mt: 4, mb: 2 }}>
+          {t('profile.language')}
+        </Typography>
+        <TextField
+          select
+          label={t('profile.language')}
+          name="language"
+          value={values.language}
+          onChange={(event) => setField('language', event.target.value as Language)}
+          error={Boolean(errors.language)}
+          helperText={errors.language ?? t('profile.languageHelper')}
+          sx={{ minWidth: { sm: 280 } }}
+        >
+          {LANGUAGES.map((code) => (
+            <MenuItem key={code} value={code} lang={code}>
+              {t(`language.${code}`)}
+            </MenuItem>
+          ))}
+        </TextField>
 
         {user.company && (
           <>

@@ -8,6 +8,7 @@ const user: User = {
   email: 'demo@trans-demo.pl',
   role: 'customer',
   isAdmin: false,
+  language: 'pl',
   profile: {
     civility: 'MR',
     firstName: 'Jan',
@@ -28,6 +29,7 @@ describe('profile form', () => {
       phoneType: 'MOBILE',
       phoneCountry: 'FR',
       phoneNumber: '+33612345678',
+      language: 'pl',
     })
     const noPhone = initialProfileValues({ ...user, profile: { ...user.profile!, phones: [] } })
     expect(noPhone).toMatchObject({ phoneType: 'BUSINESS', phoneCountry: 'PL', phoneNumber: '' })
@@ -61,6 +63,7 @@ describe('profile form', () => {
       middleName: '  ',
       phoneCountry: 'PL' as const,
       phoneNumber: '601 234 567',
+      language: 'en' as const,
     }
     expect(toProfileInput(values, 2)).toEqual({
       userID: 2,
@@ -71,13 +74,19 @@ describe('profile form', () => {
         lastName: 'Kowalski',
         position: 'MANAGER',
         phone: { type: 'MOBILE', number: '+48601234567' },
+        language: 'en',
       },
     })
   })
 
   it('puts server errors under the matching inputs', () => {
     expect(
-      serverErrorsToForm({ 'profile.firstName': 'Required', 'profile.phone.number': 'Invalid', other: 'x' })
-    ).toEqual({ firstName: 'Required', phoneNumber: 'Invalid' })
+      serverErrorsToForm({
+        'profile.firstName': 'Required',
+        'profile.phone.number': 'Invalid',
+        'profile.language': 'Choose a value from the list',
+        other: 'x',
+      })
+    ).toEqual({ firstName: 'Required', phoneNumber: 'Invalid', language: 'Choose a value from the list' })
   })
 })

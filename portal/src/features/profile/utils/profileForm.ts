@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/languages'
 import type { MessageKey } from '../../../i18n/messages'
 import { checkPhone, phoneCountry, type CountryCode } from '../../../lib/phone'
 import type { Civility, PhoneType, Position, User } from '../../../types/api'
@@ -12,6 +13,8 @@ export type ProfileValues = {
   phoneType: PhoneType
   phoneCountry: CountryCode
   phoneNumber: string
+  /** The language of the user's e-mails and documents. */
+  language: Language
 }
 
 export type ProfileField = keyof ProfileValues
@@ -30,6 +33,7 @@ export function initialProfileValues(user: User): ProfileValues {
     phoneType: phone?.type ?? 'BUSINESS',
     phoneCountry: phoneCountry(phone?.number),
     phoneNumber: phone?.number ?? '',
+    language: user.language,
   }
 }
 
@@ -59,6 +63,7 @@ export function toProfileInput(values: ProfileValues, userId: number): UpdatePro
       lastName: values.lastName.trim(),
       position: values.position || null,
       phone: { type: values.phoneType, number: phone.status === 'valid' ? phone.e164 : '' },
+      language: values.language,
     },
   }
 }
@@ -72,6 +77,7 @@ const SERVER_FIELD_TO_FORM: Record<string, ProfileField> = {
   'profile.phone': 'phoneNumber',
   'profile.phone.type': 'phoneType',
   'profile.phone.number': 'phoneNumber',
+  'profile.language': 'language',
 }
 
 /** The fields the server may name in its errors; the form shows them under the matching input. */
