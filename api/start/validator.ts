@@ -2,8 +2,8 @@
 | VineJS defaults shared by every validator, and the one place where a validator crashing on hostile input
 | becomes a 422.
 */
-import vine, { SimpleErrorReporter } from '@vinejs/vine'
-import { RequestValidator } from '@adonisjs/core/http'
+import vine, { SimpleErrorReporter, Vine, type VineValidator } from '@vinejs/vine'
+import type { SchemaTypes } from '@vinejs/vine/types'
 import { BusinessException } from '#exceptions/business_exception'
 
 vine.errorReporter = () => new SimpleErrorReporter()
@@ -16,17 +16,39 @@ vine.convertEmptyStringsToNull = true
  */
 const HOSTILE_INPUT_ERRORS = [TypeError, URIError, RangeError]
 
-const validateUsing = RequestValidator.prototype.validateUsing
-RequestValidator.prototype.validateUsing = async function (
-  this: RequestValidator,
-  ...args: Parameters<typeof validateUsing>
-) {
-  try {
-    return await validateUsing.apply(this, args)
-  } catch (error) {
-    if (HOSTILE_INPUT_ERRORS.some((kind) => error instanceof kind)) {
-      throw new BusinessException('errors.malformed', { status: 422 })
+type AnyValidator = VineValidator<SchemaTypes, Record<string, unknown> | undefined>
+
+/**
+ * VineJS gives each compiled validator its own `validate` function (not a prototype method), so the guard wraps it
+ * where validators are made: `request.validateUsing`, a direct `validate` (a multipart form's JSON part) and
+ * `tryValidate` all call it.
+ */
+function guarded<T extends AnyValidator>(validator: T): T {
+  const validate = validator.validate
+  validator.validate = async function (this: T, ...args: Parameters<T['validate']>) {
+    try {
+      return await validate.apply(this, args)
+    } catch (error) {
+      if (HOSTILE_INPUT_ERRORS.some((kind) => error instanceof kind)) {
+        throw new BusinessException('errors.malformed', { status: 422 })
+      }
+      throw error
     }
-    throw error
+  } as T['validate']
+  return validator
+}
+
+const { compile, create, withMetaData } = Vine.prototype
+Vine.prototype.compile = function (this: Vine, ...args: Parameters<typeof compile>) {
+  return guarded(compile.apply(this, args))
+} as typeof compile
+Vine.prototype.create = function (this: Vine, ...args: Parameters<typeof create>) {
+  return guarded(create.apply(this, args))
+} as typeof create
+Vine.prototype.withMetaData = function (this: Vine, ...args: Parameters<typeof withMetaData>) {
+  const builder = withMetaData.apply(this, args)
+  return {
+    compile: (...schema: Parameters<typeof builder.compile>) => guarded(builder.compile(...schema)),
+    create: (...schema: Parameters<typeof builder.create>) => guarded(builder.create(...schema)),
   }
-} as typeof validateUsing
+} as typeof withMetaData

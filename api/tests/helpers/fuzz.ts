@@ -1,4 +1,4 @@
-import { mutatedSkeleton } from '#tests/helpers/fuzz_forms'
+import { ADMIN_SKELETONS, mutatedSkeleton } from '#tests/helpers/fuzz_forms'
 
 /**
  * Deterministic hostile input for the fuzz test: a seeded PRNG (mulberry32) and generators of values, bodies and
@@ -144,6 +144,32 @@ export function hostileBody(random: Random): { contentType: string; payload: str
     contentType: random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x']),
     payload: '--x\r\nnope',
   }
+}
+
+const MULTIPART_BOUNDARY = 'fuzz-boundary'
+
+/**
+ * A hostile body for a back-office write: mostly one of its forms with invalid leaves, as JSON or as the `input`
+ * part of a multipart body (how the back-office sends records with files), else any hostile body.
+ */
+export function hostileAdminBody(random: Random): { contentType: string; payload: string } {
+  const roll = random.next()
+  if (roll < 0.5) {
+    return {
+      contentType: 'application/json',
+      payload: JSON.stringify(mutatedSkeleton(random, ADMIN_SKELETONS)),
+    }
+  }
+  if (roll < 0.75) {
+    const input = JSON.stringify(mutatedSkeleton(random, ADMIN_SKELETONS))
+    return {
+      contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+      payload:
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="input"\r\n\r\n${input}\r\n` +
+        `--${MULTIPART_BOUNDARY}--\r\n`,
+    }
+  }
+  return hostileBody(random)
 }
 
 /** Encodes a query value; a lone surrogate (which encodeURIComponent refuses) goes as its raw UTF-8 bytes. */

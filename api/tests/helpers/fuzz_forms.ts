@@ -109,6 +109,90 @@ const SKELETONS: readonly object[] = [
   },
 ]
 
+/** Bodies shaped like the back-office's writes (settings, companies, profiles, attachments, billing, actions). */
+export const ADMIN_SKELETONS: readonly object[] = [
+  {
+    name: 'Germany',
+    code: 'DE',
+    isActive: true,
+    unlimitedPackageAmountCents: 8900,
+    workerPackageAmountCents: 500,
+    workerPackages: [{ minWorkers: 1, maxWorkers: 10, perWorkerAmountCents: 500, fixedAmountCents: null }],
+    representativeCompany: {
+      name: 'Vertretung Deutschland GmbH',
+      address: {
+        addressLines: ['Friedrichstraße 10', ''],
+        postalCode: '10117',
+        city: 'Berlin',
+        countryCode: 'DE',
+      },
+      phone: { type: 'BUSINESS', number: '+49 30 123456' },
+      email: 'de@representation.example',
+      siret: null,
+      siren: null,
+      vatNumber: 'FR61852345677',
+      fiscalCode: '12/345/67890',
+      personalIdentificationNumber: null,
+      contact: {
+        name: 'Anna Schmidt',
+        dateOfBirth: '1980-05-17',
+        cityOfBirth: 'München',
+        countryOfBirth: 'DE',
+        nationality: 'DE',
+      },
+    },
+  },
+  {
+    name: 'Baltic Haulage Club',
+    code: 'CLUB-FUZZ',
+    isActive: true,
+    isNumberOfWorkersNeeded: true,
+    unlimitedPackageAmountCents: 6500,
+    workerPackageAmountCents: 300,
+    workerPackageMaxNumberOfWorker: 20,
+    workerPackages: [{ minWorkers: 1, maxWorkers: null, perWorkerAmountCents: null, fixedAmountCents: 9900 }],
+  },
+  {
+    name: 'Łódź Żuraw Transport sp. z o.o.',
+    vatNumber: 'PL5260250274',
+    address: {
+      addressLines: ['ul. Piotrkowska 1', 'lok. 2'],
+      postalCode: '90-001',
+      city: 'Łódź',
+      countryCode: 'PL',
+    },
+    web: 'https://zuraw.example.pl',
+    siret: '12345678901234',
+  },
+  {
+    civility: 'MRS',
+    firstName: 'Anna',
+    middleName: 'Maria',
+    lastName: 'Nowak',
+    position: 'OWNER',
+    phone: { type: 'MOBILE', number: '+48602345678' },
+    company: {
+      vatNumber: 'PL5260250274',
+      address: {
+        addressLines: ['ul. Długa 5', null],
+        postalCode: '80-831',
+        city: 'Gdańsk',
+        countryCode: 'PL',
+      },
+    },
+  },
+  {
+    titles: { fr: 'Guide', pl: 'Przewodnik', en: 'Guide' },
+    countryCodes: ['FR', 'BE'],
+    hasCode: true,
+    isActive: true,
+  },
+  { date: '2026-11-02', amountWithoutTax: 12_000, amountTaxes: 2400, description: 'Régularisation' },
+  { date: '2026-11-02', amount: 1000 },
+  { startDates: [{ countryCode: 'FR', startDate: '2026-12-01' }] },
+  { businessIntroducer: 1 },
+]
+
 function leafPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) =>
@@ -118,9 +202,12 @@ function leafPaths(value: unknown, path: (string | number)[] = []): (string | nu
   return [path]
 }
 
-/** A form-shaped body with some of its leaves (each with probability 0.3, at least one) replaced by invalid values. */
-export function mutatedSkeleton(random: Random): object {
-  const body = structuredClone(random.pick(SKELETONS)) as Record<string | number, unknown>
+/**
+ * A form-shaped body (one of `skeletons`, the portal's forms by default) with some of its leaves (each with
+ * probability 0.3, at least one) replaced by invalid values.
+ */
+export function mutatedSkeleton(random: Random, skeletons: readonly object[] = SKELETONS): object {
+  const body = structuredClone(random.pick(skeletons)) as Record<string | number, unknown>
   const paths = leafPaths(body)
   const chosen = paths.filter(() => random.next() < 0.3)
   for (const path of chosen.length > 0 ? chosen : [random.pick(paths)]) {

@@ -1,20 +1,23 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
+import Attachment from '#models/attachment'
 import type User from '#models/user'
 import { isolateEachTest } from '#tests/helpers/database'
 import { trustLoopbackProxy } from '#tests/helpers/http'
 import { spaPage } from '#tests/helpers/spa_pages'
 import { createAdmin } from '#tests/helpers/users'
-import { createWorkerRequest } from '#tests/helpers/purchase'
+import { createWorkerRequest, seedReferenceData } from '#tests/helpers/purchase'
 import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/helpers/routes'
-import { hostileBody, hostileQuery, seededRandom, type Random } from '#tests/helpers/fuzz'
+import { hostileAdminBody, hostileBody, hostileQuery, seededRandom, type Random } from '#tests/helpers/fuzz'
 import { createDocument, createWorker, customerWithContract } from '#tests/functional/workers/worker_fixtures'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 /** Requests per route: writes get most of them, reads still get their hostile query strings. */
 const PER_WRITE_ROUTE = 70
 const PER_READ_ROUTE = 12
+/** Requests per back-office write: about 300 in all, a few seconds. */
+const PER_ADMIN_WRITE_ROUTE = 20
 
 /**
  * Routes that act on their URL alone (no body to refuse): a signed-in customer sends them with another company's
@@ -92,6 +95,44 @@ function isAdminRoute(route: RegisteredRoute) {
   return route.pattern.includes('/api/admin/')
 }
 
+/**
+ * Back-office actions that take no body: sent with ids that exist nowhere (404), so that the test can still assert
+ * that nothing was written.
+ */
+const ADMIN_ACTS_WITHOUT_BODY = new Set([
+  'api.admin.requests.remove',
+  'api.admin.attachments.destroy',
+  'api.admin.companies.checkVatNumber',
+])
+
+/** The records the back-office writes name in their URLs, by route (the pattern's `:id` names each its own). */
+async function adminTargets(people: Actors) {
+  const reference = await seedReferenceData()
+  const { contract } = await customerWithContract()
+  await people.customer.load('profile')
+  const attachment = await Attachment.create({
+    titleFr: 'Guide',
+    hasCode: false,
+    isActive: true,
+    fileKey: 'attachments/fuzz.pdf',
+    fileName: 'guide.pdf',
+  })
+  const request = await createWorkerRequest(people.customer, { status: 'pending_payment', lines: [] })
+  const companyId = people.own.id
+  return (route: RegisteredRoute): Record<string, string | number> => {
+    if (ADMIN_ACTS_WITHOUT_BODY.has(route.name)) return { id: 999_999 }
+    const ids: Record<string, number> = {
+      'api.admin.profiles.update': people.customer.profile.id,
+      'api.admin.requests.validate': request.id,
+      'api.admin.businessIntroducers.update': reference.promo.id,
+      'api.admin.representativeCountries.update': reference.country('FR').id,
+      'api.admin.attachments.update': attachment.id,
+      'api.admin.companies.update': Number(companyId),
+    }
+    return { id: ids[route.name] ?? 999_999, contractId: contract.id, invoiceId: 999_999, companyId }
+  }
+}
+
 /** One hostile request to `route`, as anonymous, the customer, or (admin lists) the admin. */
 function hostileRequest(client: ApiClient, random: Random, route: RegisteredRoute, people: Actors) {
   const admin = isAdminRoute(route)
@@ -111,7 +152,7 @@ function hostileRequest(client: ApiClient, random: Random, route: RegisteredRout
   })
   const query = hostileQuery(random)
   const path = query ? `${url}?${query}` : url
-  // An admin reads lists but its writes are not fuzzed here: their refusals live in the admin suites.
+  // An admin reads lists here; its writes have the test of their own below.
   const method = admin && who === people.admin ? 'GET' : route.method
   let request = client
     .request(path, method as 'GET')
@@ -164,4 +205,40 @@ test.group('Security | fuzzing every public and customer route', (group) => {
     assert.deepEqual(failures, [], `seed ${SEED} (FUZZ_SEED=${SEED} to replay)`)
     assert.deepEqual(await rowCounts(), before, `seed ${SEED}: a refused request wrote rows`)
   }).timeout(240_000)
+
+  test('malformed bodies to every back-office write, signed in as an admin, never answer 5xx and write nothing', async ({
+    client,
+    assert,
+  }) => {
+    const random = seededRandom(SEED)
+    const people = await actors()
+    const targetOf = await adminTargets(people)
+    const routes = registeredRoutes().filter((route) => isAdminRoute(route) && route.method !== 'GET')
+    assert.isAtLeast(routes.length, 15)
+    const before = await rowCounts()
+    const failures: string[] = []
+
+    for (const route of routes) {
+      for (let i = 0; i < PER_ADMIN_WRITE_ROUTE; i++) {
+        const body = hostileAdminBody(random)
+        const url = fillPattern(route.pattern, { ...targetOf(route), lang: random.pick(['fr', 'pl', 'en']) })
+        const response = await client
+          .request(url, route.method as 'POST')
+          .redirects(0)
+          .unsafeJson(body.payload)
+          .type(body.contentType)
+          .withCsrfToken()
+          .loginAs(people.admin)
+        if (response.status() >= 500) {
+          failures.push(
+            `${route.method} ${route.pattern} #${i} → ${response.status()} ${response.text().slice(0, 200)}\n` +
+              `  ${body.contentType}: ${body.payload.slice(0, 300)}`
+          )
+        }
+      }
+    }
+
+    assert.deepEqual(failures, [], `seed ${SEED} (FUZZ_SEED=${SEED} to replay)`)
+    assert.deepEqual(await rowCounts(), before, `seed ${SEED}: a refused back-office write wrote rows`)
+  }).timeout(120_000)
 })

@@ -3,6 +3,8 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { get, post } from '#tests/helpers/http'
 import { countRows } from '#tests/helpers/purchase'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { seedReferenceData } from '#tests/helpers/purchase'
+import { COUNTRIES, countryInput, sendCountry } from '#tests/functional/back_office/settings_fixtures'
 
 const MALFORMED = {
   errors: [{ message: 'The request contains a value of an unexpected type or form.' }],
@@ -45,6 +47,27 @@ test.group('Security | hostile input answers 422', (group) => {
       errors: [{ message: 'Żądanie zawiera wartość nieoczekiwanego typu lub postaci.' }],
     })
   })
+
+  test('an object with its own toString and valueOf in a price of a representative country, sent as {$self}')
+    .with(['multipart', 'JSON'] as const)
+    .run(async ({ client, assert }, form) => {
+      const france = (await seedReferenceData()).country('FR')
+      const admin = await createAdmin()
+      const input = countryInput({
+        code: 'FR',
+        unlimitedPackageAmountCents: { toString: 1, valueOf: 1 },
+      })
+      const before = await countRows()
+
+      const response =
+        form === 'multipart'
+          ? await sendCountry(client, admin, { id: france.id, input })
+          : await client.put(`${COUNTRIES}/${france.id}`).json(input).withCsrfToken().loginAs(admin)
+
+      response.assertStatus(422)
+      response.assertBody(MALFORMED)
+      assert.deepEqual(await countRows(), before)
+    })
 
   test('a lone UTF-16 surrogate in the e-mail of {$self}')
     .with(['/fr/api/auth/reset-password', '/fr/api/eurofiscalis/workers/register'])
