@@ -2,13 +2,16 @@ import type { GuideSection } from '#services/pdf/attachment_pdf'
 
 /**
  * The demo attachments: guides a provider of posted-worker representation really hands to its customers. Written in
- * English (the attachment's title is one text for every language); the facts are those of EU and French law as of
- * the edition date.
+ * English, with their titles in French and Polish too (the list a customer reads is in their language); the facts
+ * are those of EU and French law as of the edition date.
  */
 export interface DemoAttachment {
   /** Drive key and download name; also what makes the seeder find the attachment again. */
   fileName: string
+  /** The English title, printed on the guide. */
   title: string
+  /** The title in the other languages of the list. */
+  titles: { fr: string; pl: string }
   subtitle: string
   hasCode: boolean
   countryCodes: string[]
@@ -23,6 +26,10 @@ export const DEMO_ATTACHMENTS: DemoAttachment[] = [
   {
     fileName: 'france-posting-declaration-guide.pdf',
     title: 'France – SIPSI and IMI posting declaration guide',
+    titles: {
+      fr: 'France – Guide des déclarations de détachement SIPSI et IMI',
+      pl: 'Francja – przewodnik po zgłoszeniach delegowania w SIPSI i IMI',
+    },
     subtitle:
       'Which portal to use, what to declare and which documents to keep when you post workers to France',
     hasCode: false,
@@ -118,6 +125,10 @@ export const DEMO_ATTACHMENTS: DemoAttachment[] = [
   {
     fileName: 'mobility-package-imi-declaration-checklist.pdf',
     title: 'Mobility Package – IMI posting declaration checklist',
+    titles: {
+      fr: 'Paquet Mobilité – liste de contrôle de la déclaration de détachement IMI',
+      pl: 'Pakiet Mobilności – lista kontrolna zgłoszenia delegowania w IMI',
+    },
     subtitle: 'Posting of drivers in international road transport under Directive (EU) 2020/1057',
     hasCode: false,
     countryCodes: ['EU', 'FR', 'BE'],
@@ -197,6 +208,10 @@ export const DEMO_ATTACHMENTS: DemoAttachment[] = [
   {
     fileName: 'partner-posted-driver-file-checklist.pdf',
     title: 'Partner members – posted driver file and A1 checklist',
+    titles: {
+      fr: 'Membres partenaires – dossier du conducteur détaché et liste de contrôle A1',
+      pl: 'Członkowie partnerscy – teczka kierowcy delegowanego i lista kontrolna A1',
+    },
     subtitle: "Reserved to customers who ordered with a partner's promo code",
     hasCode: true,
     countryCodes: ['EU', 'FR', 'BE'],

@@ -39,8 +39,9 @@ async function renderDemoAttachment(attachment: DemoAttachment) {
 
 /**
  * Demo attachments (only when DEMO_DATA=true): guides offered per representative country, rendered as PDFs and
- * stored through drive like the terms of sale. An attachment that exists (same file key) is left alone, whatever an
- * admin changed since; one whose file was lost from storage gets it rendered again.
+ * stored through drive like the terms of sale, titled in French, Polish and English. An attachment that exists (same
+ * file key) is left alone, whatever an admin changed since, except that one without French and Polish titles gets
+ * them; one whose file was lost from storage gets it rendered again.
  */
 export default class AttachmentsSeeder extends BaseSeeder {
   async run() {
@@ -49,12 +50,17 @@ export default class AttachmentsSeeder extends BaseSeeder {
     for (const data of DEMO_ATTACHMENTS) {
       const key = demoAttachmentKey(data)
       const existing = await Attachment.findBy('file_key', key)
+      // Titles seeded before the French and Polish ones existed get them; what an admin wrote stays.
+      if (existing && existing.titleFr === null && existing.titlePl === null) {
+        await existing.merge({ titleFr: data.titles.fr, titlePl: data.titles.pl }).save()
+      }
       if (existing && (await disk.exists(key))) continue
 
       await disk.put(key, await renderDemoAttachment(data), { contentType: 'application/pdf' })
       if (existing) continue
       const attachment = await Attachment.create({
-        // The guides are written in English: customers of every language see that title.
+        titleFr: data.titles.fr,
+        titlePl: data.titles.pl,
         titleEn: data.title,
         hasCode: data.hasCode,
         isActive: true,

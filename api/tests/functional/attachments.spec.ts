@@ -428,6 +428,8 @@ test.group('Attachments | rule and demo data', (group) => {
     await new AttachmentsSeeder(db.connection()).run()
     const first = await Attachment.query().preload('countries').orderBy('id')
     await first[0].merge({ titleEn: 'Renamed by an admin' }).save()
+    // A demo attachment seeded before titles came in three languages.
+    await first[2].merge({ titleFr: null, titlePl: null }).save()
     const lostKey = first[1].fileKey
     await drive.use().delete(lostKey)
 
@@ -440,6 +442,10 @@ test.group('Attachments | rule and demo data', (group) => {
     for (const [index, data] of DEMO_ATTACHMENTS.entries()) {
       const attachment = after.find((row) => row.fileKey === demoAttachmentKey(data))!
       assert.equal(attachment.fileName, data.fileName)
+      assert.deepEqual(attachment.titles(), {
+        ...data.titles,
+        en: attachment.id === first[0].id ? 'Renamed by an admin' : data.title,
+      })
       assert.equal(attachment.hasCode, data.hasCode)
       assert.sameMembers(
         attachment.countries.map((row) => row.countryCode),

@@ -280,6 +280,14 @@ export const en: Messages = {
   'confirmation.pendingText':
     'Your order is registered; it will be confirmed as soon as its payment is received.',
   'confirmation.neutralText': 'We cannot confirm an order here. Sign in to follow your orders and contracts.',
+  'confirmation.scheduledText':
+    'Your payment is confirmed and your representation contract is scheduled from {date}. A confirmation e-mail has been sent to you.',
+  'confirmation.partlyScheduledText':
+    'Your payment is confirmed: some of your contracts are active, others start later (their dates are in your account). A confirmation e-mail has been sent to you.',
+  'confirmation.nextSignedIn':
+    'Declare your drivers, upload their documents and find your invoices in your account.',
+  'confirmation.neutralTextSignedIn':
+    'We cannot confirm an order here. Your orders and contracts are in your account.',
   'confirmation.toLogin': 'Go to my account',
 
   'contracts.title': 'Your contracts',
@@ -333,7 +341,6 @@ export const en: Messages = {
   'contracts.date': 'Date',
   'contracts.amountWithoutTax': 'Amount excl. tax',
   'contracts.amountWithTax': 'Amount incl. tax',
-  'contracts.amount': 'Amount',
   'contracts.download': 'Download',
   'contracts.downloadInvoice': 'Download invoice {number}',
   'contracts.otherLanguages': 'Download in another language',

@@ -286,6 +286,14 @@ export const fr = {
     'Votre commande est enregistrée ; elle sera confirmée dès réception de son paiement.',
   'confirmation.neutralText':
     'Nous ne pouvons confirmer aucune commande ici. Connectez-vous pour suivre vos commandes et vos contrats.',
+  'confirmation.scheduledText':
+    'Votre paiement est confirmé et votre contrat de représentation est programmé à partir du {date}. Un e-mail de confirmation vous a été envoyé.',
+  'confirmation.partlyScheduledText':
+    'Votre paiement est confirmé : certains de vos contrats sont actifs, d’autres commencent plus tard (leurs dates sont dans votre espace). Un e-mail de confirmation vous a été envoyé.',
+  'confirmation.nextSignedIn':
+    'Déclarez vos conducteurs, déposez leurs documents et retrouvez vos factures dans votre espace.',
+  'confirmation.neutralTextSignedIn':
+    'Nous ne pouvons confirmer aucune commande ici. Vos commandes et vos contrats sont dans votre espace.',
   'confirmation.toLogin': 'Accéder à mon espace',
 
   'contracts.title': 'Vos contrats',
@@ -339,7 +347,6 @@ export const fr = {
   'contracts.date': 'Date',
   'contracts.amountWithoutTax': 'Montant HT',
   'contracts.amountWithTax': 'Montant TTC',
-  'contracts.amount': 'Montant',
   'contracts.download': 'Télécharger',
   'contracts.downloadInvoice': 'Télécharger la facture {number}',
   'contracts.otherLanguages': 'Télécharger dans une autre langue',

@@ -283,6 +283,13 @@ export const pl: Messages = {
     'Zamówienie zostało zarejestrowane; zostanie potwierdzone po otrzymaniu płatności.',
   'confirmation.neutralText':
     'Nie możemy tu potwierdzić żadnego zamówienia. Zaloguj się, aby śledzić zamówienia i umowy.',
+  'confirmation.scheduledText':
+    'Płatność została potwierdzona, a Twoja umowa o reprezentację jest zaplanowana od {date}. Wysłaliśmy Ci e-mail z potwierdzeniem.',
+  'confirmation.partlyScheduledText':
+    'Płatność została potwierdzona: część umów jest już aktywna, pozostałe zaczną się później (ich daty są w panelu). Wysłaliśmy Ci e-mail z potwierdzeniem.',
+  'confirmation.nextSignedIn': 'W panelu zgłosisz kierowców, dodasz ich dokumenty i pobierzesz faktury.',
+  'confirmation.neutralTextSignedIn':
+    'Nie możemy tu potwierdzić żadnego zamówienia. Twoje zamówienia i umowy są w panelu.',
   'confirmation.toLogin': 'Przejdź do panelu',
 
   'contracts.title': 'Twoje umowy',
@@ -336,7 +343,6 @@ export const pl: Messages = {
   'contracts.date': 'Data',
   'contracts.amountWithoutTax': 'Kwota netto',
   'contracts.amountWithTax': 'Kwota brutto',
-  'contracts.amount': 'Kwota',
   'contracts.download': 'Pobierz',
   'contracts.downloadInvoice': 'Pobierz fakturę {number}',
   'contracts.otherLanguages': 'Pobierz w innym języku',

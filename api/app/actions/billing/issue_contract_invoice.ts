@@ -24,7 +24,7 @@ export async function issueContractInvoice(
   contract: WorkerContract,
   request: WorkerRequest,
   trx: TransactionClientContract,
-  options: { issueDate?: string } = {}
+  options: { issueDate?: string; previous?: BilledLine['previous'] } = {}
 ) {
   // The contract's row lock serialises two validations of the same request.
   await WorkerContract.query({ client: trx }).where('id', contract.id).forUpdate().firstOrFail()
@@ -56,6 +56,7 @@ export async function issueContractInvoice(
     months: months ?? 6,
     packageSignature: line?.packageSignature ?? contract.packageSignature,
     allowedNumberOfWorkers: line ? line.allowedNumberOfWorkers : contract.allowedNumberOfWorkers,
+    ...(options.previous ? { previous: options.previous } : {}),
   }
   const description = invoiceLineDescription(billedLine, locale)
 

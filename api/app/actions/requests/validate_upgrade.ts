@@ -45,6 +45,10 @@ export async function applyUpgradeLines(
   const created: WorkerContract[] = []
   for (const { line, source, startDate, endDate } of plans) {
     let contract = source
+    // What the invoice says was added: the contract's drivers and package before it is raised.
+    const previous = source
+      ? { packageSignature: source.packageSignature, allowedNumberOfWorkers: source.allowedNumberOfWorkers }
+      : undefined
     if (contract) {
       contract.useTransaction(trx)
       contract.merge({
@@ -64,7 +68,7 @@ export async function applyUpgradeLines(
     }
     // Growing at no extra cost (a cheaper unlimited price, a fixed package) bills nothing: no invoice of 0.
     if (line.totalAmountCents > 0)
-      await issueContractInvoice(contract, request, trx, { issueDate: options.today })
+      await issueContractInvoice(contract, request, trx, { issueDate: options.today, previous })
   }
   return created
 }

@@ -180,10 +180,14 @@ export async function requestValidatedMail(workerRequestId: number, userId: numb
     const file = await invoiceFile(invoice, locale)
     files.push({ fileName: file.fileName, bytes: await documentBytes(file) })
   }
-  const lines = contracts.map((contract) => ({
-    country: countryName(contract.representativeCountry.code, locale),
-    start: formatDate(contract.startDate),
-    end: formatDate(contract.endDate),
-  }))
+  const today = todayUtc()
+  const lines = contracts
+    .toSorted((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id)
+    .map((contract) => ({
+      country: countryName(contract.representativeCountry.code, locale),
+      start: formatDate(contract.startDate),
+      end: formatDate(contract.endDate),
+      scheduled: contract.startDate > today,
+    }))
   return new RequestValidatedNotification(user.email, locale, lines, files)
 }

@@ -58,10 +58,21 @@ export function drawHeader(
   while (size > 12 && useFont(doc, 'bold', size).widthOfString(title) > titleWidth) size -= 1
   useFont(doc, 'bold', size).text(title, RIGHT - titleWidth, top, { width: titleWidth, align: 'right' })
   doc.moveDown(0.3)
+  // Each value stays on one line (a payment reference "PW-2026-GYCCCPXW" is wider than a date): its column takes
+  // the width of the widest, and the labels sit just left of it.
+  useFont(doc, 'bold', 9)
+  const valueWidth = Math.max(105, ...input.facts.map(([, value]) => Math.ceil(doc.widthOfString(value)) + 2))
+  const labelWidth = titleWidth - valueWidth - 12
   for (const [label, value] of input.facts) {
     const y = doc.y
-    useFont(doc, 'regular', 9, COLORS.muted).text(label, RIGHT - 230, y, { width: 120, align: 'right' })
-    useFont(doc, 'bold', 9).text(value, RIGHT - 105, y, { width: 105, align: 'right' })
+    useFont(doc, 'regular', 9, COLORS.muted).text(label, RIGHT - valueWidth - 12 - labelWidth, y, {
+      width: labelWidth,
+      align: 'right',
+    })
+    const labelBottom = doc.y
+    useFont(doc, 'bold', 9).text(value, RIGHT - valueWidth, y, { width: valueWidth, align: 'right' })
+    // A label on two lines ("Numer referencyjny płatności" in a narrow column) pushes the next fact down.
+    doc.y = Math.max(labelBottom, doc.y)
     doc.moveDown(0.15)
   }
   return Math.max(leftBottom, doc.y) + 18

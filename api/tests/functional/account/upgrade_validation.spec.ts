@@ -119,7 +119,11 @@ test.group('Account | upgrade validation', (group) => {
       periodStart: today(),
       periodEnd: france.endDate,
     })
-    assert.match(item.description, /^Rozszerzenie przedstawicielstwa: Francja – 5 miesięcy – \d+ kierowc/)
+    // What was added, not the whole allowance: 2 more drivers at 4 € a month each is the 8 € of the unit price.
+    assert.equal(
+      item.description.replace(/\u00a0/g, ' '),
+      'Rozszerzenie przedstawicielstwa: Francja – 5 miesięcy – +2 kierowców (5 → 7) × 4,00 € miesięcznie'
+    )
     assert.equal((await WorkerRequest.findOrFail(request.id)).status, 'validated')
   })
 

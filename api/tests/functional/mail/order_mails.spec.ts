@@ -195,12 +195,19 @@ test.group('Mail | request validated', (group) => {
     const [buyer, english] = mails.sent().map(contents)
     assert.instanceOf(mails.sent()[0], RequestValidatedNotification)
     assert.equal(buyer.to, body.profile.email)
-    assert.equal(buyer.subject, 'Twoja umowa przedstawicielstwa jest aktywna')
-    assert.include(buyer.text, `- Belgia: od ${formatDate(start)} do ${formatDate(inDays(185))}`)
+    // It starts in three days: scheduled, never "active".
+    assert.equal(buyer.subject, `Twoja umowa przedstawicielstwa jest zaplanowana od ${formatDate(start)}`)
+    assert.include(
+      buyer.text,
+      `- Belgia: umowa zaplanowana od ${formatDate(start)} do ${formatDate(inDays(185))}`
+    )
     assert.include(buyer.text, 'Faktura jest załączona do tej wiadomości.')
     assert.equal(english.to, colleague.email)
-    assert.equal(english.subject, 'Your representation contract is active')
-    assert.include(english.text, `- Belgium: from ${formatDate(start)} to ${formatDate(inDays(185))}`)
+    assert.equal(english.subject, `Your representation contract is scheduled from ${formatDate(start)}`)
+    assert.include(
+      english.text,
+      `- Belgium: scheduled from ${formatDate(start)} to ${formatDate(inDays(185))}`
+    )
 
     assert.deepEqual(
       [buyer, english].map((sent) => sent.attachments.map((file) => file.name)),
@@ -213,6 +220,50 @@ test.group('Mail | request validated', (group) => {
     assert.include(translated, 'INVOICE')
     assert.include(translated, invoice.number)
     assert.include(translated, 'Representation Belgium – 6 months')
+  })
+})
+
+test.group('Mail | words that match the state', (group) => {
+  isolateEachTest(group)
+  fakeDriveAndRestoreMail(group)
+
+  test('a contract running from today is "active", one starting later "scheduled": together "confirmed"', async ({
+    client,
+    assert,
+  }) => {
+    await seedReferenceData()
+    const body = registrationBody({
+      representativeCountries: [
+        BELGIUM,
+        { countryCode: 'FR', package: null, numberOfWorkers: 'more' as const },
+      ],
+    })
+    ;(await post(client, null, `/en${WORKERS}/register`, body)).assertStatus(200)
+    const request = await WorkerRequest.query().where('payment_reference', 'like', 'PW-%').firstOrFail()
+    const { mails } = mail.fake()
+
+    const response = await post(
+      client,
+      await createAdmin(),
+      `/en/api/admin/requests/${request.id}/validate`,
+      {
+        startDates: [
+          { countryCode: 'BE', startDate: inDays(20) },
+          { countryCode: 'FR', startDate: inDays(0) },
+        ],
+      }
+    )
+
+    response.assertStatus(200)
+    const sent = contents(mails.sent()[0])
+    assert.equal(sent.subject, 'Your representation contracts are confirmed')
+    // In start order: the running one first.
+    assert.include(
+      sent.text,
+      `- France: active from ${formatDate(inDays(0))} to ${formatDate(inDays(182))}\n` +
+        `- Belgium: scheduled from ${formatDate(inDays(20))} to ${formatDate(inDays(202))}`
+    )
+    assert.include(sent.html, `Belgium: scheduled from ${formatDate(inDays(20))}`)
   })
 })
 
@@ -243,6 +294,11 @@ test.group("Mail | the customer's own language", (group) => {
     const ordered = contents(mails.sent()[0])
     assert.equal(ordered.subject, `Your order ${request.paymentReference}: bank transfer details`)
     assert.include(await pdfText(ordered.attachments[0].bytes), 'PRO FORMA INVOICE')
+    // The reference on one line beside its label, as the page lays it out (it wrapped in English).
+    assert.include(
+      await pdfText(ordered.attachments[0].bytes, { layout: true }),
+      `Payment reference ${request.paymentReference}`
+    )
 
     const validation = await post(
       client,
@@ -257,7 +313,10 @@ test.group("Mail | the customer's own language", (group) => {
     const invoice = await Invoice.query().where('worker_request_id', request.id).firstOrFail()
     assert.equal(invoice.locale, 'en', 'the invoice is issued in the customer’s language')
     const validated = contents(mails.sent()[1])
-    assert.equal(validated.subject, 'Your representation contract is active')
+    assert.equal(
+      validated.subject,
+      `Your representation contract is scheduled from ${formatDate(inDays(13))}`
+    )
     assert.deepEqual(
       validated.attachments.map((file) => file.name),
       [`${invoice.number}.pdf`]

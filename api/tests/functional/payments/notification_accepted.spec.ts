@@ -125,7 +125,7 @@ test.group('Payments | notification | accepted', (group) => {
     )
 
     mails.assertSentCount(1)
-    const period = `od ${formatDate(today())} do ${formatDate(inDays(182))}`
+    const period = `umowa aktywna od ${formatDate(today())} do ${formatDate(inDays(182))}`
     mails.assertSent(RequestValidatedNotification, ({ message }) => {
       const text = message.toJSON().message.text as string
       return (

@@ -79,6 +79,74 @@ test.group('Billing | what an invoice line says was bought', () => {
         expected:
           'Rozszerzenie przedstawicielstwa: Pakiet Mobilności UE – 2 miesiące – 7 kierowców × 4,00 € miesięcznie',
       },
+      {
+        title: 'an upgrade of a running contract: the drivers added',
+        locale: 'fr',
+        line: {
+          type: 'upgrade',
+          countryCode: 'EU',
+          months: 6,
+          packageSignature: 'w|4',
+          allowedNumberOfWorkers: 5,
+          previous: { packageSignature: 'w|4', allowedNumberOfWorkers: 3 },
+        },
+        expected:
+          'Extension de la représentation Paquet Mobilité UE – 6 mois – +2 conducteurs (3 → 5) × 4,00 € par mois',
+      },
+      {
+        title: 'one driver added',
+        locale: 'en',
+        line: {
+          type: 'upgrade',
+          countryCode: 'EU',
+          months: 1,
+          packageSignature: 'w|4',
+          allowedNumberOfWorkers: 4,
+          previous: { packageSignature: 'w|4', allowedNumberOfWorkers: 3 },
+        },
+        expected:
+          'Representation upgrade EU Mobility Package – 1 month – +1 driver (3 → 4) × €4.00 per month',
+      },
+      {
+        title: 'drivers added',
+        locale: 'pl',
+        line: {
+          type: 'upgrade',
+          countryCode: 'EU',
+          months: 3,
+          packageSignature: 'w|4',
+          allowedNumberOfWorkers: 8,
+          previous: { packageSignature: 'w|4', allowedNumberOfWorkers: 3 },
+        },
+        expected:
+          'Rozszerzenie przedstawicielstwa: Pakiet Mobilności UE – 3 miesiące – +5 kierowców (3 → 8) × 4,00 € miesięcznie',
+      },
+      {
+        title: 'an upgrade to unlimited',
+        locale: 'en',
+        line: {
+          type: 'upgrade',
+          countryCode: 'FR',
+          months: 4,
+          packageSignature: null,
+          allowedNumberOfWorkers: null,
+          previous: { packageSignature: 'w|4', allowedNumberOfWorkers: 5 },
+        },
+        expected: 'Representation upgrade France – 4 months – drivers: 5 → unlimited',
+      },
+      {
+        title: 'another package',
+        locale: 'pl',
+        line: {
+          type: 'upgrade',
+          countryCode: 'DE',
+          months: 2,
+          packageSignature: 'f|30',
+          allowedNumberOfWorkers: 10,
+          previous: { packageSignature: 'w|4', allowedNumberOfWorkers: 3 },
+        },
+        expected: 'Rozszerzenie przedstawicielstwa: Niemcy – 2 miesiące – kierowcy: 3 → 10',
+      },
     ] as { title: string; locale: 'fr' | 'pl' | 'en'; line: BilledLine; expected: string }[])
     .run(({ assert }, { locale, line, expected }) => {
       assert.equal(invoiceLineDescription(line, locale).replace(NBSP, ' '), expected)

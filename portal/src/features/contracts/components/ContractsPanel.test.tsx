@@ -145,6 +145,9 @@ describe('contracts panel', () => {
     const creditNote = await screen.findByRole('link', { name: 'Download credit note A-2026-000002' })
     expect(creditNote.getAttribute('href')).toBe('/en/api/creditnotes/1/download')
     expect(screen.getByText('A-2026-000002').closest('tr')?.textContent).toContain('€24.00')
+    // A credit note's amount is excluding tax, and its column says so beside the invoice's amounts.
+    const header = screen.getByText('A-2026-000002').closest('table')?.querySelector('thead')
+    expect(header?.textContent).toContain('Amount excl. tax')
   })
 
   it('shows an expired contract and its invoices to a customer, without its representative', async () => {

@@ -36,7 +36,7 @@ export function CreditNotesTable({ id, creditNotes }: { id: string; creditNotes:
           <TableRow>
             <TableCell>{t('contracts.number')}</TableCell>
             <TableCell sx={wideOnly}>{t('contracts.date')}</TableCell>
-            <TableCell align="right">{t('contracts.amount')}</TableCell>
+            <TableCell align="right">{t('contracts.amountWithoutTax')}</TableCell>
             <TableCell align="right" sx={{ width: 56 }} aria-label={t('contracts.download')} />
           </TableRow>
         </TableHead>

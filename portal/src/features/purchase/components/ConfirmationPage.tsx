@@ -7,7 +7,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
+import { formatDate } from '@posted-workers/domain'
 import { useI18n } from '../../../i18n/I18nProvider'
+import { useAuth } from '../../../lib/AuthContext'
 import { sharedKeys } from '../../../lib/queryKeys'
 import { useApiQuery } from '../../../lib/queries'
 import { getWorkerRequest } from '../api/getWorkerRequest'
@@ -17,10 +19,12 @@ import { PurchasePanel } from './PurchasePanel'
 
 /**
  * Where the provider sends the payer after an approved card payment. It says "confirmed" only once the server says
- * the request is paid, and shows its payment reference; anyone else sees a neutral page.
+ * the request is paid, and shows its payment reference ("scheduled from" for a contract that starts later); anyone
+ * else sees a neutral page, which asks to sign in only a visitor who is not.
  */
 export function ConfirmationPage() {
   const { lang, t } = useI18n()
+  const signedIn = useAuth().status === 'authenticated'
   const [searchParams] = useSearchParams()
   const requestId = searchParams.get('requestId')
 
@@ -62,24 +66,32 @@ export function ConfirmationPage() {
     >
       <Box sx={{ textAlign: 'center' }}>
         <Typography sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1.5 }}>
-          {t(
-            confirmed
-              ? 'confirmation.text'
-              : state.status === 'pending'
-                ? 'confirmation.pendingText'
-                : 'confirmation.neutralText'
-          )}
+          {state.status === 'confirmed'
+            ? state.scheduledFrom
+              ? t('confirmation.scheduledText', { date: formatDate(state.scheduledFrom) })
+              : t(state.partlyScheduled ? 'confirmation.partlyScheduledText' : 'confirmation.text')
+            : t(
+                state.status === 'pending'
+                  ? 'confirmation.pendingText'
+                  : signedIn
+                    ? 'confirmation.neutralTextSignedIn'
+                    : 'confirmation.neutralText'
+              )}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('confirmation.next')}
+          {t(signedIn ? 'confirmation.nextSignedIn' : 'confirmation.next')}
         </Typography>
         {state.status !== 'unknown' && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {t('confirmation.reference', { reference: state.paymentReference })}
           </Typography>
         )}
-        {/* The login page sends a visitor who is already signed in (as a new customer is) to the home page. */}
-        <Button component={RouterLink} to={paths.login(lang)} variant="contained" size="large">
+        <Button
+          component={RouterLink}
+          to={signedIn ? paths.home(lang) : paths.login(lang)}
+          variant="contained"
+          size="large"
+        >
           {t('confirmation.toLogin')}
         </Button>
       </Box>

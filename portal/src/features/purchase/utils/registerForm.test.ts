@@ -173,12 +173,12 @@ describe('register form', () => {
 
 describe('the countries a new registration proposes', () => {
   it.each([
-    ['fr', 'FR'],
-    ['pl', 'PL'],
-    ['en', ''],
-  ] as const)('in %s: VAT and phone country %j', (lang, country) => {
+    ['fr', 'FR', 'FR'],
+    ['pl', 'PL', 'PL'],
+    ['en', '', 'PL'],
+  ] as const)('in %s: VAT country %j, phone country %j', (lang, vatCountry, phoneCountry) => {
     const values = initialRegisterValues(lang)
-    expect([values.vatCountry, values.phoneCountry]).toEqual([country, country])
+    expect([values.vatCountry, values.phoneCountry]).toEqual([vatCountry, phoneCountry])
   })
 
   it('asks for the phone country when a national number is typed without one', () => {

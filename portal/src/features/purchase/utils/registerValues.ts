@@ -1,5 +1,5 @@
 import type { Language } from '../../../i18n/languages'
-import { defaultCountryOf, type CountryCode } from '../../../lib/phone'
+import { DEFAULT_PHONE_COUNTRY, defaultCountryOf, type CountryCode } from '../../../lib/phone'
 import type { Civility, PhoneType, Position } from '../../../types/api'
 import type { CompanySize, Mop } from '../../order'
 
@@ -61,8 +61,11 @@ export const INITIAL_REGISTER_VALUES: RegisterValues = {
   mop: 'CARD',
 }
 
-/** An empty form whose VAT and phone countries follow the page language (France in French, Poland in Polish). */
+/**
+ * An empty form whose VAT and phone countries follow the page language (France in French, Poland in Polish). In
+ * English the VAT country is left to choose, and the phone is Polish, the typical customer's.
+ */
 export function initialRegisterValues(lang: Language): RegisterValues {
   const country = defaultCountryOf(lang)
-  return { ...INITIAL_REGISTER_VALUES, vatCountry: country, phoneCountry: country }
+  return { ...INITIAL_REGISTER_VALUES, vatCountry: country, phoneCountry: country || DEFAULT_PHONE_COUNTRY }
 }
