@@ -4,6 +4,7 @@ import type User from '#models/user'
 import Company from '#models/company'
 import { recordAudit } from '#services/audit/record_audit'
 import { BusinessException } from '#exceptions/business_exception'
+import { isDuplicateKey } from '#services/database/duplicate_key'
 import type { VatCheckResult } from '#services/vat/types'
 import type { updateCompanyAsAdminValidator } from '#validators/company'
 
@@ -21,6 +22,9 @@ const EDITED = [
   'siret',
 ] as const
 
+const vatNumberTaken = () =>
+  new BusinessException('profiles.vatNumberTaken', { field: 'vatNumber', status: 422 })
+
 function snapshot(company: Company) {
   return Object.fromEntries(EDITED.map((field) => [field, company[field]]))
 }
@@ -28,10 +32,20 @@ function snapshot(company: Company) {
 /**
  * An admin edits a company's identity and address. The VAT number's check (`vat`, run by the caller before the
  * transaction: VIES is slow) is kept as the company's proof; a number VIES says is invalid is refused when it is
- * new, and a number another company holds is refused. One transaction, audited with the values before and after.
+ * new, and a number another company holds is refused (by the companies' unique key when two admins give it to two
+ * companies at once). One transaction, audited with the values before and after.
  */
 export default class UpdateCompanyAsAdmin {
   async handle(admin: User, companyId: number, input: AdminCompanyInput, vat: VatCheckResult, ip: string) {
+    try {
+      return await this.#update(admin, companyId, input, vat, ip)
+    } catch (error) {
+      if (isDuplicateKey(error, 'companies_vat_number_unique')) throw vatNumberTaken()
+      throw error
+    }
+  }
+
+  #update(admin: User, companyId: number, input: AdminCompanyInput, vat: VatCheckResult, ip: string) {
     return db.transaction(async (trx) => {
       const company = await Company.query({ client: trx }).where('id', companyId).forUpdate().firstOrFail()
       const before = snapshot(company)
@@ -43,7 +57,7 @@ export default class UpdateCompanyAsAdmin {
         .where('vat_number', input.vatNumber)
         .whereNot('id', company.id)
         .first()
-      if (taken) throw new BusinessException('profiles.vatNumberTaken', { field: 'vatNumber', status: 422 })
+      if (taken) throw vatNumberTaken()
 
       company.merge({
         name: input.name,

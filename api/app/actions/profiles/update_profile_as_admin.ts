@@ -8,6 +8,7 @@ import ProfilePhone from '#models/profile_phone'
 import { recordAudit } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
 import { BusinessException } from '#exceptions/business_exception'
+import { isDuplicateKey } from '#services/database/duplicate_key'
 
 export interface AdminProfileInput extends ProfileInput {
   company?: {
@@ -20,6 +21,9 @@ export interface AdminProfileInput extends ProfileInput {
     }
   }
 }
+
+const vatNumberTaken = () =>
+  new BusinessException('profiles.vatNumberTaken', { field: 'company.vatNumber', status: 422 })
 
 /** What an admin edits of a profile and its company, as its audit line compares it. */
 async function snapshot(profile: Profile, company: Company | null, trx: TransactionClientContract) {
@@ -51,10 +55,20 @@ async function snapshot(profile: Profile, company: Company | null, trx: Transact
 
 /**
  * An admin edits a profile and the address and VAT number of its company, in one transaction, audited with the
- * changed fields before and after.
+ * changed fields before and after. A VAT number another company holds is refused (by the companies' unique key when
+ * two admins give it to two companies at once).
  */
 export default class UpdateProfileAsAdmin {
   async handle(admin: User, profileId: number, input: AdminProfileInput, ip: string) {
+    try {
+      await this.#update(admin, profileId, input, ip)
+    } catch (error) {
+      if (isDuplicateKey(error, 'companies_vat_number_unique')) throw vatNumberTaken()
+      throw error
+    }
+  }
+
+  async #update(admin: User, profileId: number, input: AdminProfileInput, ip: string) {
     await db.transaction(async (trx) => {
       const profile = await Profile.query({ client: trx }).where('id', profileId).forUpdate().firstOrFail()
       await profile.load('user')
@@ -71,9 +85,7 @@ export default class UpdateProfileAsAdmin {
           .where('vat_number', input.company.vatNumber)
           .whereNot('id', company.id)
           .first()
-        if (vatTaken) {
-          throw new BusinessException('profiles.vatNumberTaken', { field: 'company.vatNumber', status: 422 })
-        }
+        if (vatTaken) throw vatNumberTaken()
         const { address } = input.company
         if (company.vatNumber !== input.company.vatNumber) {
           company.merge({ vatStatus: 'unchecked', vatCheckedAt: null, vatConsultationNumber: null })
