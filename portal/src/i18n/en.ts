@@ -373,6 +373,7 @@ export const en: Messages = {
   'workers.countryOfBirth': 'Country of birth',
   'workers.nationality': 'Nationality',
   'workers.documentsCount': 'Documents',
+  'workers.documentsCountOf': 'Documents: {count}',
   'workers.options': 'Options',
   'workers.optionsOf': 'Options for {name}',
   'workers.details': 'Details',

@@ -379,6 +379,7 @@ export const fr = {
   'workers.countryOfBirth': 'Pays de naissance',
   'workers.nationality': 'Nationalité',
   'workers.documentsCount': 'Documents',
+  'workers.documentsCountOf': 'Documents : {count}',
   'workers.options': 'Options',
   'workers.optionsOf': 'Options de {name}',
   'workers.details': 'Détails',

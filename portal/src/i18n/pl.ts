@@ -374,6 +374,7 @@ export const pl: Messages = {
   'workers.countryOfBirth': 'Kraj urodzenia',
   'workers.nationality': 'Obywatelstwo',
   'workers.documentsCount': 'Dokumenty',
+  'workers.documentsCountOf': 'Dokumenty: {count}',
   'workers.options': 'Opcje',
   'workers.optionsOf': 'Opcje: {name}',
   'workers.details': 'Szczegóły',

@@ -74,6 +74,25 @@ describe('workers list', () => {
     expect(screen.getByRole('button', { name: 'Add a driver' })).toHaveProperty('disabled', false)
   })
 
+  it('shows each driver as a card on a phone, with its options within reach', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 599.98px'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    renderList(fakeServer({ [LIST]: () => json(200, answer()) }))
+
+    const list = await screen.findByRole('list', { name: 'Drivers' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards.map((card) => card.textContent)).toEqual([
+      '1KOWALSKI Jan14/05/1980 · PolandDocuments: 2',
+      '2NOWAK Anna02/11/1991 · UkraineDocuments: 0',
+    ])
+    await userEvent.click(within(cards[1]).getByRole('button', { name: 'Options for Anna NOWAK' }))
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).toBeTruthy()
+  })
+
   it('disables adding when the contract allows no more drivers, and shows ∞ without a limit', async () => {
     renderList(
       fakeServer({

@@ -12,6 +12,8 @@ import { formatDate } from '../../../lib/dates'
 import { workerName } from '../utils/workers'
 import { WorkerRowMenu, type WorkerAction } from './WorkerRowMenu'
 import { useSelection } from './useSelection'
+import { WorkerCards } from './WorkerCards'
+import { useMediaQuery } from '../../../lib/useMediaQuery'
 
 type Props = {
   workers: readonly Worker[]
@@ -20,7 +22,15 @@ type Props = {
   onAction: (action: WorkerAction, worker: Worker) => void
 }
 
-export function WorkersTable({ workers, canDuplicate, readOnly = false, onAction }: Props) {
+/** Below MUI's `sm` breakpoint the drivers are cards: a table there scrolls sideways and hides its options. */
+const PHONE_QUERY = '(max-width: 599.98px)'
+
+export function WorkersTable(props: Props) {
+  const phone = useMediaQuery(PHONE_QUERY)
+  return phone ? <WorkerCards {...props} /> : <WideWorkersTable {...props} />
+}
+
+function WideWorkersTable({ workers, canDuplicate, readOnly = false, onAction }: Props) {
   const { lang, t } = useI18n()
   const selection = useSelection(workers.map((worker) => worker.id))
 
