@@ -39,6 +39,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     { file: () => import('#start/health'), environment: ['web', 'test'] },
+    { file: () => import('#start/request_id'), environment: ['web', 'test'] },
   ],
 
   tests: {
@@ -53,6 +54,13 @@ export default defineConfig({
         files: ['tests/functional/**/*.spec(.ts|.js)'],
         name: 'functional',
         timeout: 30000,
+      },
+      {
+        // Processes, databases and Redis servers of their own, stopped and started under the api: run once, in
+        // the test command's first pass (not with the scale-out configuration again).
+        files: ['tests/operations/**/*.spec(.ts|.js)'],
+        name: 'operations',
+        timeout: 120000,
       },
     ],
     forceExit: false,

@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey's budget fits a loaded 2-core machine (CI beside other jobs): a registration form filled at half a second
+  // a field, pages built and served by the api under load. Each assertion keeps a short wait of its own.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
