@@ -12,6 +12,7 @@ export const appKey = new Secret(env.get('APP_KEY'))
 configureTrustedProxies(env.get('TRUSTED_PROXIES'))
 
 export const http = defineConfig({
+  // Every request has an id; whether the one a proxy sent is kept is decided in start/request_id.ts.
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,

@@ -9,7 +9,7 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import jobs from '#services/queue/main'
 import { settleAfterResponseTasks } from '#services/http/after_response'
 import { isolateEachTest } from '#tests/helpers/database'
-import { post } from '#tests/helpers/http'
+import { post, trustLoopbackProxy } from '#tests/helpers/http'
 import { createCustomer } from '#tests/helpers/users'
 import { registrationBody, seedReferenceData, WORKERS } from '#tests/helpers/purchase'
 import { jobCount, queueOnRedis, waitUntil } from '#tests/helpers/queue'
@@ -33,6 +33,8 @@ async function orderByTransfer(client: Parameters<typeof post>[0], requestId: st
 
 test.group('Queue | e-mails on Redis', (group) => {
   isolateEachTest(group)
+  // The calls come as through a listed proxy, whose X-Request-Id the api keeps.
+  trustLoopbackProxy(group)
   fakeDriveAndRestoreMail(group)
   const queue = queueOnRedis(group)
 
@@ -170,6 +172,7 @@ async function closedPort() {
 
 test.group('Queue | Redis away', (group) => {
   isolateEachTest(group)
+  trustLoopbackProxy(group)
   fakeDriveAndRestoreMail(group)
   const queue = queueOnRedis(group)
 
