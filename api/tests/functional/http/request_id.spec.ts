@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import env from '#start/env'
 import { configureTrustedProxies } from '#services/http/trusted_proxies'
-import { logLines, startApiServer } from '#tests/helpers/api_server'
 
 const HOSTILE = `<script>alert(1)</script>${'x'.repeat(5000)}`
 /** What the api makes when it does not take the id it was sent. */
@@ -23,7 +22,7 @@ test.group('HTTP | X-Request-Id', (group) => {
     .run(async ({ client, assert }, { sent }) => {
       configureTrustedProxies('')
 
-      const answered = (await read(client, sent)).header('x-request-id')
+      const answered = (await read(client, sent)).header('x-request-id') ?? ''
 
       assert.notEqual(answered, sent)
       assert.match(answered, MADE_HERE)
@@ -49,29 +48,9 @@ test.group('HTTP | X-Request-Id', (group) => {
     .run(async ({ client, assert }, { sent }) => {
       configureTrustedProxies('loopback')
 
-      const answered = (await read(client, sent)).header('x-request-id')
+      const answered = (await read(client, sent)).header('x-request-id') ?? ''
 
       assert.notEqual(answered, sent)
       assert.match(answered, MADE_HERE)
     })
-
-  test('the id a client sends is neither echoed nor written into the log lines', async ({ assert }) => {
-    const server = await startApiServer({ TRUSTED_PROXIES: '' })
-    try {
-      const response = await fetch(server.url('/en/api/auth/session'), {
-        headers: { 'X-Request-Id': HOSTILE },
-      })
-      await response.text()
-      const answered = response.headers.get('x-request-id')!
-      await server.waitFor(answered)
-
-      assert.match(answered, MADE_HERE)
-      assert.notInclude(server.output(), '<script>')
-      assert.notInclude(server.output(), 'x'.repeat(100))
-      const line = logLines(server).find((entry) => entry.msg === 'request')
-      assert.include(line, { path: '/en/api/auth/session', request_id: answered })
-    } finally {
-      server.process.kill('SIGKILL')
-    }
-  }).timeout(180_000)
 })
