@@ -21,6 +21,7 @@ const queueConfig: QueueSettings = {
   schedules: {
     'send-reminders': env.get('REMINDERS_SCHEDULE', '0 7 * * *'),
     'recheck-vat': env.get('VAT_RECHECK_SCHEDULE', '0 * * * *'),
+    'purge-sessions': env.get('SESSIONS_PURGE_SCHEDULE', '30 * * * *'),
   },
 }
 

@@ -9,13 +9,15 @@ const READS = new Set(['GET', 'HEAD'])
  * A visitor who only reads (a crawler, a page load, a keep-alive from a signed-out tab) gets no session row: shield
  * would otherwise store a fresh CSRF secret for every such request. The secret, and the XSRF cookie made from it,
  * are dropped when a read leaves a session holding nothing else; the SPAs ask for one (POST /session/csrf) just
- * before their first write. Runs between the session and shield middleware.
+ * before their first write. A refused call (a throttled POST /session/csrf, a write without its token) opens none
+ * either, or a throttle would still let it fill the sessions table. Runs between the session and shield middleware.
  */
 export default class NoIdleSessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const hadSecret = ctx.session.has(CSRF_SECRET_KEY)
     const output = await next()
-    if (READS.has(ctx.request.method()) && !hadSecret && onlyHolds(ctx.session.all(), CSRF_SECRET_KEY)) {
+    const opensNoSession = READS.has(ctx.request.method()) || ctx.response.getStatus() >= 400
+    if (opensNoSession && !hadSecret && onlyHolds(ctx.session.all(), CSRF_SECRET_KEY)) {
       ctx.session.forget(CSRF_SECRET_KEY)
       dropCookie(ctx, 'XSRF-TOKEN')
     }

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import { middleware } from '#start/kernel'
 import { TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
@@ -17,8 +18,16 @@ const TermsOfSaleController = () => import('#controllers/portal/terms_of_sale_co
 
 const provider = env.get('PROVIDER_SEGMENT')
 
+/**
+ * Each call opens a session (a row with the database store): a SPA asks once before its first write, so 30 a minute
+ * per address is never reached by a person, only by a script filling the sessions table.
+ */
+const csrfThrottle = limiter.define('csrf', (ctx) =>
+  limiter.allowRequests(30).every('1 minute').usingKey(`ip_${ctx.request.ip()}`)
+)
+
 router.get('/session/keepAlive', [SessionController, 'keepAlive']).as('session.keepAlive')
-router.post('/session/csrf', [SessionController, 'csrf']).as('session.csrf')
+router.post('/session/csrf', [SessionController, 'csrf']).use(csrfThrottle).as('session.csrf')
 
 router
   .group(() => {

@@ -13,6 +13,8 @@ export interface Jobs {
   'send-reminders': Record<string, never>
   /** The hourly re-check of VAT numbers accepted as unverified (vat:recheck-unverified). */
   'recheck-vat': { limit?: number }
+  /** The hourly purge of expired database sessions (sessions:purge-expired). */
+  'purge-sessions': Record<string, never>
 }
 
 export type JobName = keyof Jobs
@@ -42,6 +44,10 @@ export const jobHandlers: Handlers = {
     const { default: VatChecker } = await import('#services/vat/vat_checker')
     const { recheckUnverifiedCompanies } = await import('#services/vat/recheck_unverified')
     return recheckUnverifiedCompanies(await app.container.make(VatChecker), { limit: data.limit ?? 200 })
+  },
+  'purge-sessions': async () => {
+    const { purgeExpiredSessions } = await import('#services/auth/purge_sessions')
+    return purgeExpiredSessions()
   },
 }
 

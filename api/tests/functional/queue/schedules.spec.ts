@@ -11,7 +11,7 @@ import { capturingLogger, testQueueSettings, waitUntil } from '#tests/helpers/qu
 import { deleteOwnKeys } from '#tests/helpers/redis'
 
 test.group('Queue | schedules', () => {
-  test('every process declares the two schedules, Redis keeps one of each, with one next run', async ({
+  test('every process declares the three schedules, Redis keeps one of each, with one next run', async ({
     assert,
   }) => {
     const settings = testQueueSettings({ schedules: queueConfig.schedules })
@@ -25,12 +25,13 @@ test.group('Queue | schedules', () => {
         [
           ['send-reminders', '0 7 * * *', 'UTC'],
           ['recheck-vat', '0 * * * *', 'UTC'],
+          ['purge-sessions', '30 * * * *', 'UTC'],
         ]
       )
       const next = await processes[0].producer().getJobs(['delayed'])
       assert.sameMembers(
         next.map((job) => job.name),
-        ['send-reminders', 'recheck-vat']
+        ['send-reminders', 'recheck-vat', 'purge-sessions']
       )
     } finally {
       await Promise.all(processes.map((queue) => queue.close()))
@@ -49,6 +50,7 @@ test.group('Queue | schedules', () => {
       REDIS_KEY_PREFIX: `${redisKeyPrefix}${prefix}`,
       REMINDERS_SCHEDULE: '* * * * * *',
       VAT_RECHECK_SCHEDULE: '0 0 1 1 *',
+      SESSIONS_PURGE_SCHEDULE: '0 0 1 1 *',
     }
     const children: ChildProcess[] = [1, 2, 3].map(() =>
       spawn(process.execPath, ['--import=ts-node-maintained/register/esm', 'bin/server.ts'], {
