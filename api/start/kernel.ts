@@ -23,6 +23,7 @@ router.use([
   () => import('#middleware/api_response_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/well_formed_input_middleware'),
+  () => import('#middleware/no_empty_session_cookie_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/no_idle_session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),

@@ -29,7 +29,8 @@ function onlyHolds(values: Record<string, unknown>, key: string) {
   return Object.keys(values).every((name) => name === key)
 }
 
-function dropCookie(ctx: HttpContext, name: string) {
+/** Takes the cookie `name` out of the answer's Set-Cookie headers, leaving the others. */
+export function dropCookie(ctx: HttpContext, name: string) {
   const header = ctx.response.getHeader('set-cookie')
   if (header === undefined) return
   const cookies = ([] as unknown[]).concat(header).map(String)

@@ -4,7 +4,7 @@ import { SessionCollection } from '@adonisjs/session'
 import { isolateEachTest } from '#tests/helpers/database'
 import { spaPage } from '#tests/helpers/spa_pages'
 import { createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
-import { Browser } from '#tests/helpers/browser'
+import { Browser, signedInBrowser } from '#tests/helpers/browser'
 
 /** What the session store holds for the browser's session cookie (null: nothing stored). */
 async function stored(browser: Browser) {
@@ -32,6 +32,51 @@ test.group('Auth | a visitor who only reads leaves no session behind', (group) =
         await page.cleanup()
       }
     })
+
+  test('cookie-less GETs of pages, api reads and health checks answer without a session cookie', async ({
+    assert,
+  }) => {
+    const pages = [await spaPage('portal'), await spaPage('admin')]
+    try {
+      const paths = [
+        '/',
+        '/fr/login',
+        '/pl/home',
+        '/admin',
+        '/admin/requests',
+        '/en/api/auth/session',
+        '/session/keepAlive',
+        '/en/api/utils/listPhoneTypes',
+        '/fr/api/utils/listCountries',
+        '/en/api/representativeCountries/list',
+        '/en/api/eurofiscalis/workers/listAllowedMops',
+        '/en/api/auth/logout',
+        '/en/api/no-such-call',
+        '/health/live',
+        '/health/ready',
+      ]
+      const withCookie: string[] = []
+      for (const path of paths) {
+        const browser = new Browser()
+        await browser.get(path)
+        if (browser.hasCookie('pw-session')) withCookie.push(path)
+      }
+
+      assert.deepEqual(withCookie, [])
+    } finally {
+      for (const page of pages) await page.cleanup()
+    }
+  })
+
+  test('signing in still sets the session cookie', async ({ assert }) => {
+    const user = await createCustomer()
+
+    const browser = await signedInBrowser(user.login, FACTORY_PASSWORD)
+
+    assert.isTrue(browser.hasCookie('pw-session'))
+    assert.isNotNull(await stored(browser))
+    assert.equal((await browser.get('/en/api/auth/session')).body.isLoggedIn, true)
+  })
 
   test('POST /session/csrf opens the session with its token, and the first write then goes through', async ({
     assert,

@@ -8,16 +8,17 @@ import { isolateEachTest } from '#tests/helpers/database'
 
 const MINUTE = 60_000
 
-/** Sessions rows that expired a minute and three days ago, and two that are still alive. */
+/** Session rows that expired a minute and three days ago, and two that are still alive. */
+const ROWS = [
+  { id: 'expired-a-minute-ago', expiresIn: -MINUTE },
+  { id: 'expired-three-days-ago', expiresIn: -3 * 24 * 60 * MINUTE },
+  { id: 'alive-for-a-minute', expiresIn: MINUTE },
+  { id: 'alive-for-two-hours', expiresIn: 120 * MINUTE },
+]
+
 async function someSessions() {
-  const rows = [
-    { id: 'expired-a-minute-ago', expiresIn: -MINUTE },
-    { id: 'expired-three-days-ago', expiresIn: -3 * 24 * 60 * MINUTE },
-    { id: 'alive-for-a-minute', expiresIn: MINUTE },
-    { id: 'alive-for-two-hours', expiresIn: 120 * MINUTE },
-  ]
   await db.table('sessions').multiInsert(
-    rows.map((row) => ({
+    ROWS.map((row) => ({
       id: row.id,
       data: '{}',
       user_id: null,
@@ -26,8 +27,16 @@ async function someSessions() {
   )
 }
 
+/** Which of the rows above are left (a run on the database store has sessions of its own besides). */
 async function remaining() {
-  const rows = await db.from('sessions').select('id').orderBy('id')
+  const rows = await db
+    .from('sessions')
+    .whereIn(
+      'id',
+      ROWS.map((row) => row.id)
+    )
+    .select('id')
+    .orderBy('id')
   return rows.map((row) => row.id)
 }
 
@@ -61,7 +70,7 @@ test.group('Auth | expired sessions are purged', (group) => {
     const command = await withSessionDriver('database', runCommand)
 
     command.assertSucceeded()
-    command.assertLog('[ blue(info) ] Expired sessions: 2 deleted')
+    command.assertLogMatches(/Expired sessions: \d+ deleted/)
     assert.deepEqual(await remaining(), ['alive-for-a-minute', 'alive-for-two-hours'])
   })
 
