@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
 
@@ -6,6 +7,11 @@ const InvoicesController = () => import('#controllers/billing/invoices_controlle
 const CreditNotesController = () => import('#controllers/billing/credit_notes_controller')
 const TermsOfSaleController = () => import('#controllers/portal/terms_of_sale_controller')
 const OfferController = () => import('#controllers/portal/offer_controller')
+
+/** The offer is stored once rendered: 30 downloads a minute per address is far more than a person asks for. */
+const offerThrottle = limiter.define('offer', (ctx) =>
+  limiter.allowRequests(30).every('1 minute').usingKey(`ip_${ctx.request.ip()}`)
+)
 
 router
   .group(() => {
@@ -24,7 +30,7 @@ router
       .where('id', router.matchers.number())
       .where('docLang', new RegExp(`^(${TERMS_LANGUAGES.join('|')})$`))
       .as('termsOfSales.download')
-    router.get('offer/download', [OfferController, 'download']).as('offer.download')
+    router.get('offer/download', [OfferController, 'download']).use(offerThrottle).as('offer.download')
   })
   .prefix('/:lang/api')
   .where('lang', /^(fr|pl|en)$/)

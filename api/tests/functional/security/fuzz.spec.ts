@@ -30,12 +30,21 @@ const ACTS_WITHOUT_BODY = new Set([
   'api.workers.request.pay',
 ])
 
-/** Tables whose rows every route leaves alone when its input is refused (sessions, throttles and exports' audit lines aside). */
+/**
+ * Tables whose rows every route leaves alone when its input is refused (sessions, throttles, the offer stored on its
+ * first download and exports' audit lines aside).
+ */
 async function rowCounts() {
   const tables: { name: string }[] = await db
     .from('information_schema.tables')
     .where('table_schema', db.connection().getWriteClient().client.database())
-    .whereNotIn('table_name', ['adonis_schema', 'adonis_schema_versions', 'sessions', 'rate_limits'])
+    .whereNotIn('table_name', [
+      'adonis_schema',
+      'adonis_schema_versions',
+      'sessions',
+      'rate_limits',
+      'offer_files',
+    ])
     .select('table_name as name')
   const counts: Record<string, number> = {}
   for (const { name } of tables) {
