@@ -1,10 +1,12 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { enLists } from './lists/en'
 import { enSettings } from './settings/en'
 import { enBilling } from './billing'
 
 export const enApp = {
   app: {
+    ...enLists,
     packages: enSettings.app.packages,
     settings: enSettings.app.settings,
     back_office: 'Back-office',

@@ -1,11 +1,13 @@
 import frenchMessages from 'ra-language-french'
 import type { TranslationMessages } from 'react-admin'
+import { frLists } from './lists/fr'
 import { frBilling } from './billing'
 import type { AppMessages } from './en'
 import { frSettings } from './settings/fr'
 
 const frApp: AppMessages = {
   app: {
+    ...frLists,
     packages: frSettings.app.packages,
     settings: frSettings.app.settings,
     back_office: 'Back-office',

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin'
+import { plLists } from './lists/pl'
 import { plBilling } from './billing'
 import type { AppMessages } from './en'
 import { raPolish } from './raPolish'
@@ -6,6 +7,7 @@ import { plSettings } from './settings/pl'
 
 const plApp: AppMessages = {
   app: {
+    ...plLists,
     packages: plSettings.app.packages,
     settings: plSettings.app.settings,
     back_office: 'Back-office',

@@ -8,6 +8,8 @@ import {
   Logout,
   useTranslate,
 } from 'react-admin'
+import { usePhone } from '../components/list/usePhone'
+import { locales } from '../i18n/locales'
 import { PortalLink } from './PortalLink'
 
 const Brand = () => {
@@ -28,9 +30,21 @@ const Brand = () => {
   )
 }
 
+/** The language menu; on a phone its code alone ("FR"), so that the page's title keeps the room it needs. */
+const LanguageMenu = () => {
+  const phone = usePhone()
+  return (
+    <Box component="span" sx={{ '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}>
+      <LocalesMenuButton
+        languages={phone ? locales.map(({ locale }) => ({ locale, name: locale.toUpperCase() })) : undefined}
+      />
+    </Box>
+  )
+}
+
 const toolbar = (
   <>
-    <LocalesMenuButton />
+    <LanguageMenu />
     <PortalLink />
     <LoadingIndicator />
   </>
@@ -52,6 +66,6 @@ export const AppBar = () => (
       flexItem
       sx={{ display: { xs: 'none', sm: 'block' }, borderColor: 'rgba(255,255,255,0.3)', my: 1.5, mr: 2 }}
     />
-    <TitlePortal variant="h6" />
+    <TitlePortal variant="h6" sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' }, minWidth: 0 }} />
   </RaAppBar>
 )

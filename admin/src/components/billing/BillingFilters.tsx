@@ -1,5 +1,6 @@
-import { FilterContext, FilterForm, SearchInput } from 'react-admin'
+import { SearchInput } from 'react-admin'
 import { dateFilterInput } from '../DateFilterInput'
+import { ListFilters } from '../list/ListFilters'
 
 /** The invoices' and credit notes' filters: a number, company or VAT number, and a range of issue dates. */
 const billingFilters = [
@@ -8,8 +9,4 @@ const billingFilters = [
   dateFilterInput('dateTo'),
 ]
 
-export const BillingFilters = () => (
-  <FilterContext.Provider value={billingFilters}>
-    <FilterForm />
-  </FilterContext.Provider>
-)
+export const BillingFilters = () => <ListFilters filters={billingFilters} />

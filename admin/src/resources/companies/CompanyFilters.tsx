@@ -1,7 +1,8 @@
 import { VAT_STATUSES } from '@posted-workers/domain'
-import { FilterContext, FilterForm, SearchInput, SelectInput, TextInput } from 'react-admin'
+import { SearchInput, SelectInput, TextInput } from 'react-admin'
 import { choicesOf } from '../../enums'
 import { dateFilterInput } from '../../components/DateFilterInput'
+import { ListFilters } from '../../components/list/ListFilters'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
 
 /**
@@ -29,8 +30,4 @@ export const companyFilters = [
   dateFilterInput('endDateTo'),
 ]
 
-export const CompanyFilters = () => (
-  <FilterContext.Provider value={companyFilters}>
-    <FilterForm />
-  </FilterContext.Provider>
-)
+export const CompanyFilters = () => <ListFilters filters={companyFilters} />

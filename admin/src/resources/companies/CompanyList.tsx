@@ -6,6 +6,7 @@ import {
   List,
   Pagination,
   ShowButton,
+  SimpleList,
   TopToolbar,
   useDataProvider,
   useLocaleState,
@@ -15,10 +16,11 @@ import {
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
-import { nameColumn, scrollingTable } from '../../components/scrollingTable'
+import { usePhone } from '../../components/list/usePhone'
+import { nameColumn, tableWithActions } from '../../components/scrollingTable'
 import type { AppDataProvider } from '../../providers/dataProvider'
 import { ChangeIntroducerButton } from './ChangeIntroducerButton'
-import { ExtraColumnCell, WebLink, YesNo } from './CompanyCells'
+import { ExtraColumnCell, VatStatusChip, WebLink, YesNo } from './CompanyCells'
 import { CompanyFilters } from './CompanyFilters'
 import type { Company } from './types'
 
@@ -33,14 +35,35 @@ const Web = () => <WebLink web={useRecordContext<Company>()?.web ?? null} />
 const Migrated = () => <YesNo value={useRecordContext<Company>()?.migratedToMobilityPacket ?? false} />
 
 const Options = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+  <Box
+    sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-start', gap: 0.5 }}
+  >
     <ShowButton onClick={(event: MouseEvent) => event.stopPropagation()} />
     <ChangeIntroducerButton />
   </Box>
 )
 
+/** A company on a phone: its name, VAT number and status, running countries, and its actions. */
+const PhoneCompanies = ({ onOpen }: { onOpen: (id: Identifier) => false }) => (
+  <SimpleList<Company>
+    rowClick={(id) => onOpen(id)}
+    primaryText={(company) => company.name}
+    tertiaryText={(company) => company.activeCountries.join(', ')}
+    secondaryText={(company) => (
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {company.vatNumber}
+          <VatStatusChip status={company.vatStatus} />
+        </Box>
+        <Options />
+      </Box>
+    )}
+  />
+)
+
 /** The extra columns are the server's (name, label key, sortable, type): the list renders what it is told. */
 export const CompanyList = () => {
+  const phone = usePhone()
   const dataProvider = useDataProvider<AppDataProvider>()
   const [locale = 'fr'] = useLocaleState()
   const { data } = useQuery({
@@ -62,32 +85,36 @@ export const CompanyList = () => {
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       <IgnoredDatesNotice />
-      <DataTable<Company>
-        rowClick={openCompany}
-        bulkActionButtons={data?.options.isMultiSelectAllowed ? undefined : false}
-        sx={scrollingTable}
-      >
-        <DataTable.Col source="name" cellSx={nameColumn} />
-        <DataTable.Col source="web" disableSort>
-          <Web />
-        </DataTable.Col>
-        <DataTable.Col source="migratedToMobilityPacket" disableSort>
-          <Migrated />
-        </DataTable.Col>
-        {(data?.fields ?? []).map((column) => (
-          <DataTable.Col
-            key={column.source}
-            source={column.source}
-            label={column.label}
-            disableSort={!column.sortable}
-          >
-            <ExtraColumnCell column={column} />
+      {phone ? (
+        <PhoneCompanies onOpen={openCompany} />
+      ) : (
+        <DataTable<Company>
+          rowClick={openCompany}
+          bulkActionButtons={data?.options.isMultiSelectAllowed ? undefined : false}
+          sx={tableWithActions}
+        >
+          <DataTable.Col source="name" cellSx={nameColumn} />
+          <DataTable.Col source="web" disableSort>
+            <Web />
           </DataTable.Col>
-        ))}
-        <DataTable.Col label="resources.companies.fields.options">
-          <Options />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col source="migratedToMobilityPacket" disableSort>
+            <Migrated />
+          </DataTable.Col>
+          {(data?.fields ?? []).map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              label={column.label}
+              disableSort={!column.sortable}
+            >
+              <ExtraColumnCell column={column} />
+            </DataTable.Col>
+          ))}
+          <DataTable.Col label="resources.companies.fields.options">
+            <Options />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   )
 }

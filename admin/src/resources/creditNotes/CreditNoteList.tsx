@@ -3,6 +3,8 @@ import { DataTable, Link, List, Pagination, TopToolbar, useCreatePath, useRecord
 import { BillingFilters } from '../../components/billing/BillingFilters'
 import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '../../components/billing/DocumentCells'
 import { PeriodExportButton } from '../../components/billing/PeriodExportButton'
+import { PhoneBillingList } from '../../components/billing/PhoneBillingList'
+import { usePhone } from '../../components/list/usePhone'
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
@@ -34,38 +36,45 @@ const InvoiceCell = () => {
 }
 
 /** Every credit note, newest number first, with its tax and total in its invoice's proportion. */
-export const CreditNoteList = () => (
-  <List
-    filters={<BillingFilters />}
-    sort={{ field: 'number', order: 'DESC' }}
-    perPage={25}
-    actions={<Actions />}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-  >
-    <IgnoredDatesNotice />
-    <DataTable<CreditNote> rowClick={false} bulkActionButtons={false} sx={scrollingTable}>
-      <DataTable.Col source="number">
-        <NumberCell />
-      </DataTable.Col>
-      <DataTable.Col source="issueDate">
-        <IssueDateCell />
-      </DataTable.Col>
-      <DataTable.Col source="invoice" disableSort>
-        <InvoiceCell />
-      </DataTable.Col>
-      <DataTable.Col source="customerName" disableSort cellSx={nameColumn}>
-        <CustomerCell />
-      </DataTable.Col>
-      <DataTable.Col source="amountWithoutTaxCents" align="right">
-        <MoneyCell source="amountWithoutTaxCents" />
-      </DataTable.Col>
-      <DataTable.Col source="amountTaxesCents" align="right" disableSort>
-        <MoneyCell source="amountTaxesCents" />
-      </DataTable.Col>
-      <DataTable.Col source="amountWithTaxesCents" align="right" disableSort>
-        <MoneyCell source="amountWithTaxesCents" />
-      </DataTable.Col>
-      <DataTable.Col source="reason" disableSort />
-    </DataTable>
-  </List>
-)
+export const CreditNoteList = () => {
+  const phone = usePhone()
+  return (
+    <List
+      filters={<BillingFilters />}
+      sort={{ field: 'number', order: 'DESC' }}
+      perPage={25}
+      actions={<Actions />}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <IgnoredDatesNotice />
+      {phone ? (
+        <PhoneBillingList rowClick={false} />
+      ) : (
+        <DataTable<CreditNote> rowClick={false} bulkActionButtons={false} sx={scrollingTable}>
+          <DataTable.Col source="number">
+            <NumberCell />
+          </DataTable.Col>
+          <DataTable.Col source="issueDate">
+            <IssueDateCell />
+          </DataTable.Col>
+          <DataTable.Col source="invoice" disableSort>
+            <InvoiceCell />
+          </DataTable.Col>
+          <DataTable.Col source="customerName" disableSort cellSx={nameColumn}>
+            <CustomerCell />
+          </DataTable.Col>
+          <DataTable.Col source="amountWithoutTaxCents" align="right">
+            <MoneyCell source="amountWithoutTaxCents" />
+          </DataTable.Col>
+          <DataTable.Col source="amountTaxesCents" align="right" disableSort>
+            <MoneyCell source="amountTaxesCents" />
+          </DataTable.Col>
+          <DataTable.Col source="amountWithTaxesCents" align="right" disableSort>
+            <MoneyCell source="amountWithTaxesCents" />
+          </DataTable.Col>
+          <DataTable.Col source="reason" disableSort />
+        </DataTable>
+      )}
+    </List>
+  )
+}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import {
   AdminContext,
   HttpError,
@@ -65,6 +65,24 @@ const saveWith = async (label: string, value: string) => {
 }
 
 describe('ProfileList', () => {
+  it('searches 250 ms after the last keystroke, as the specification asks', async () => {
+    const dataProvider = renderAt('/profiles')
+    await screen.findByText('Trans-Demo Sp. z o.o.')
+    vi.useFakeTimers()
+    try {
+      fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'jan' } })
+      await act(() => vi.advanceTimersByTimeAsync(249))
+      expect(dataProvider.getList).toHaveBeenCalledTimes(1)
+      await act(() => vi.advanceTimersByTimeAsync(50))
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(dataProvider.getList).toHaveBeenLastCalledWith(
+      'profiles',
+      expect.objectContaining({ filter: { q: 'jan' } })
+    )
+  })
+
   it('asks for 25 profiles sorted by company and shows them translated', async () => {
     const dataProvider = renderAt('/profiles')
     expect(await screen.findByText('Trans-Demo Sp. z o.o.')).toBeDefined()

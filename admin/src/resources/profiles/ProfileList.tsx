@@ -6,6 +6,7 @@ import {
   Pagination,
   SearchInput,
   SelectField,
+  SimpleList,
   TopToolbar,
   useCreatePath,
   useNavigate,
@@ -13,11 +14,16 @@ import {
   type Identifier,
 } from 'react-admin'
 import { ExportButton } from '../../components/ExportButton'
+import { ListFilters } from '../../components/list/ListFilters'
+import { usePhone } from '../../components/list/usePhone'
+import { longTextColumn, nameColumn, scrollingTable } from '../../components/scrollingTable'
 import { choicesOf, positions } from '../../enums'
 import { formatPhoneNumber } from '../../validation/phone'
 import { ProfileEdit } from './ProfileEdit'
 import type { Profile } from './types'
 
+/** The specification's debounce for the profiles' search. */
+const searchDebounce = 250
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 const Actions = () => (
@@ -44,6 +50,8 @@ const CompanyName = ({ profile }: { profile: Profile }) => {
 const renderCompanyName = (profile: Profile) => <CompanyName profile={profile} />
 
 export const ProfileList = () => {
+  const phone = usePhone()
+  const translate = useTranslate()
   const navigate = useNavigate()
   const createPath = useCreatePath()
   // Opening the dialog keeps the list where the user scrolled (react-admin's own row links scroll to top).
@@ -58,29 +66,39 @@ export const ProfileList = () => {
   return (
     <>
       <List
-        filters={filters}
+        filters={<ListFilters filters={filters} debounce={searchDebounce} />}
         sort={{ field: 'companyName', order: 'ASC' }}
         perPage={25}
-        debounce={250}
         actions={<Actions />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
-        <DataTable<Profile> rowClick={openEdit} bulkActionButtons={false}>
-          <DataTable.Col source="companyName" render={renderCompanyName} />
-          <DataTable.Col source="lastName" />
-          <DataTable.Col source="firstName" />
-          <DataTable.Col source="login" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="position" disableSort>
-            <SelectField source="position" choices={positionChoices} />
-          </DataTable.Col>
-          <DataTable.Col
-            source="phone.number"
-            disableSort
-            render={renderPhone}
-            sx={{ whiteSpace: 'nowrap' }}
+        {phone ? (
+          <SimpleList<Profile>
+            rowClick={(id) => openEdit(id)}
+            primaryText={(profile) => `${profile.firstName} ${profile.lastName.toUpperCase()}`}
+            secondaryText={(profile) => <CompanyName profile={profile} />}
+            tertiaryText={(profile) =>
+              profile.position ? translate(`app.position.${profile.position}`) : ''
+            }
           />
-        </DataTable>
+        ) : (
+          <DataTable<Profile> rowClick={openEdit} bulkActionButtons={false} sx={scrollingTable}>
+            <DataTable.Col source="companyName" render={renderCompanyName} cellSx={nameColumn} />
+            <DataTable.Col source="lastName" />
+            <DataTable.Col source="firstName" />
+            <DataTable.Col source="login" cellSx={longTextColumn} />
+            <DataTable.Col source="email" cellSx={longTextColumn} />
+            <DataTable.Col source="position" disableSort>
+              <SelectField source="position" choices={positionChoices} />
+            </DataTable.Col>
+            <DataTable.Col
+              source="phone.number"
+              disableSort
+              render={renderPhone}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+          </DataTable>
+        )}
       </List>
       <ProfileEdit />
     </>

@@ -1,6 +1,7 @@
 import { Box, Chip, Typography, type ChipProps } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatAmount, formatDate, formatDateTime } from '../../components/format'
+import { oneLineChip } from '../../components/scrollingTable'
 import type { WorkerRequest } from './types'
 
 const statusColors: Record<WorkerRequest['status'], ChipProps['color']> = {
@@ -9,9 +10,6 @@ const statusColors: Record<WorkerRequest['status'], ChipProps['color']> = {
   validated: 'success',
   removed: 'default',
 }
-
-// Long labels ("En attente de paiement", "Extension en cours de validation") wrap rather than widen the table.
-const wrappingChip = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }
 
 const typeColors: Record<WorkerRequest['type'], ChipProps['color']> = {
   creation: 'primary',
@@ -32,7 +30,7 @@ export const TypeChip = () => {
       variant="outlined"
       color={typeColors[request.type]}
       label={translate(label)}
-      sx={wrappingChip}
+      sx={oneLineChip}
     />
   )
 }
@@ -46,7 +44,7 @@ export const StatusChip = () => {
       size="small"
       color={statusColors[request.status]}
       label={translate(`app.request_status.${request.status}`)}
-      sx={wrappingChip}
+      sx={oneLineChip}
     />
   )
 }

@@ -1,25 +1,10 @@
-import type { ComponentType } from 'react'
-import {
-  FieldTitle,
-  FilterContext,
-  FilterForm,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  type FilterFormProps,
-  type FilterLiveFormProps,
-} from 'react-admin'
+import { FieldTitle, SearchInput, SelectInput, TextInput } from 'react-admin'
 import { defaultStatusFilter, requestTypeChoices, statusFilterChoices } from './choices'
+import { ListFilters } from '../../components/list/ListFilters'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
 
 /** The specification's debounce for the requests list. */
 const filterDebounce = 400
-
-// react-admin 5's <List debounce> does not reach the filter form, whose FilterLiveForm waits 500 ms on its own;
-// FilterForm hands its other props to FilterLiveForm, so the delay is set here.
-const DebouncedFilterForm = FilterForm as ComponentType<
-  FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>
->
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,8 +29,4 @@ const filters = [
   />,
 ]
 
-export const RequestFilters = () => (
-  <FilterContext.Provider value={filters}>
-    <DebouncedFilterForm debounce={filterDebounce} />
-  </FilterContext.Provider>
-)
+export const RequestFilters = () => <ListFilters filters={filters} debounce={filterDebounce} />

@@ -96,6 +96,33 @@ describe('RequestList', () => {
     expect(contractLine('EU')).toBe('EU323/11/2026 – 24/05/2027')
   })
 
+  it('shows a simple list on a phone, its filters behind a button counting the active ones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }))
+    try {
+      renderList()
+      const company = await screen.findByText('Trans-Demo Sp. z o.o.')
+      expect(screen.queryByRole('table')).toBeNull()
+      const item = within(company.closest('li') as HTMLElement)
+      expect(item.getByText('Awaiting payment')).toBeDefined()
+      expect(item.getByText('EUR 474.00')).toBeDefined()
+      expect(screen.queryByPlaceholderText('Search')).toBeNull()
+
+      fireEvent.click(screen.getByRole('button', { name: 'Filters: 1 active' }))
+      const dialog = within(await screen.findByRole('dialog', { name: 'Filters' }))
+      expect(dialog.getByPlaceholderText('Search')).toBeDefined()
+      fireEvent.click(dialog.getByRole('button', { name: 'Show the 2 results' }))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('offers the options only when the server grants them', async () => {
     renderList()
     const pending = within(await rowOf('Trans-Demo Sp. z o.o.'))

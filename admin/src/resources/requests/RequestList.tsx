@@ -1,8 +1,10 @@
 import { Box } from '@mui/material'
-import { DataTable, List, Pagination, SelectField, TopToolbar } from 'react-admin'
+import { DataTable, List, Pagination, SelectField, SimpleList, TopToolbar, useLocaleState } from 'react-admin'
 import { ExportButton } from '../../components/ExportButton'
+import { formatAmount, formatDateTime } from '../../components/format'
+import { usePhone } from '../../components/list/usePhone'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
-import { scrollingTable } from '../../components/scrollingTable'
+import { nameColumn, tableWithActions } from '../../components/scrollingTable'
 import { defaultStatusFilter, mopChoices } from './choices'
 import { RemoveRequestButton } from './RemoveRequestButton'
 import { AmountCell, CompanyCell, ContractsCell, CreatedAtCell, StatusChip, TypeChip } from './RequestCells'
@@ -11,11 +13,38 @@ import type { WorkerRequest } from './types'
 import { ValidateRequestButton } from './ValidateRequestButton'
 
 const Options = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+  <Box
+    sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'flex-start', gap: 0.5 }}
+  >
     <ValidateRequestButton />
     <RemoveRequestButton />
   </Box>
 )
+
+/** A request on a phone: the company, then its type, status, countries and date, and its actions. */
+const PhoneRequests = () => {
+  const [locale = 'fr'] = useLocaleState()
+  return (
+    <SimpleList<WorkerRequest>
+      rowClick={false}
+      primaryText={(request) => request.company.name}
+      tertiaryText={(request) => formatAmount(request.amountCents, request.currency, locale)}
+      secondaryText={(request) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }}>
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <TypeChip />
+            <StatusChip />
+          </Box>
+          <span>
+            {request.contracts.map((contract) => contract.countryCode).join(', ')} ·{' '}
+            {formatDateTime(request.createdAt).date} · {request.paymentReference}
+          </span>
+          <Options />
+        </Box>
+      )}
+    />
+  )
+}
 
 const defaultFilter = { status: defaultStatusFilter }
 
@@ -26,42 +55,49 @@ const Actions = () => (
   </TopToolbar>
 )
 
-export const RequestList = () => (
-  <List
-    filters={<RequestFilters />}
-    filterDefaultValues={defaultFilter}
-    sort={{ field: 'companyName', order: 'ASC' }}
-    perPage={25}
-    actions={<Actions />}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-  >
-    <DataTable<WorkerRequest> rowClick={false} bulkActionButtons={false} sx={scrollingTable}>
-      <DataTable.Col source="type">
-        <TypeChip />
-      </DataTable.Col>
-      <DataTable.Col source="companyName">
-        <CompanyCell />
-      </DataTable.Col>
-      <DataTable.Col source="contracts" disableSort>
-        <ContractsCell />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <CreatedAtCell />
-      </DataTable.Col>
-      <DataTable.Col source="mop" disableSort>
-        <SelectField source="mop" choices={mopChoices} />
-      </DataTable.Col>
-      <DataTable.Col source="promoCode" disableSort />
-      <DataTable.Col source="amountCents" align="right">
-        <AmountCell />
-      </DataTable.Col>
-      <DataTable.Col source="paymentReference" disableSort />
-      <DataTable.Col source="status" disableSort>
-        <StatusChip />
-      </DataTable.Col>
-      <DataTable.Col label="resources.requests.fields.options">
-        <Options />
-      </DataTable.Col>
-    </DataTable>
-  </List>
-)
+export const RequestList = () => {
+  const phone = usePhone()
+  return (
+    <List
+      filters={<RequestFilters />}
+      filterDefaultValues={defaultFilter}
+      sort={{ field: 'companyName', order: 'ASC' }}
+      perPage={25}
+      actions={<Actions />}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      {phone ? (
+        <PhoneRequests />
+      ) : (
+        <DataTable<WorkerRequest> rowClick={false} bulkActionButtons={false} sx={tableWithActions}>
+          <DataTable.Col source="type">
+            <TypeChip />
+          </DataTable.Col>
+          <DataTable.Col source="companyName" cellSx={nameColumn}>
+            <CompanyCell />
+          </DataTable.Col>
+          <DataTable.Col source="contracts" disableSort>
+            <ContractsCell />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <CreatedAtCell />
+          </DataTable.Col>
+          <DataTable.Col source="mop" disableSort>
+            <SelectField source="mop" choices={mopChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="promoCode" disableSort />
+          <DataTable.Col source="amountCents" align="right">
+            <AmountCell />
+          </DataTable.Col>
+          <DataTable.Col source="paymentReference" disableSort />
+          <DataTable.Col source="status" disableSort>
+            <StatusChip />
+          </DataTable.Col>
+          <DataTable.Col label="resources.requests.fields.options">
+            <Options />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  )
+}

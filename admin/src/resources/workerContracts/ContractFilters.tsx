@@ -1,23 +1,10 @@
-import type { ComponentType } from 'react'
-import {
-  BooleanInput,
-  FilterContext,
-  FilterForm,
-  NullableBooleanInput,
-  TextInput,
-  type FilterFormProps,
-  type FilterLiveFormProps,
-} from 'react-admin'
+import { BooleanInput, NullableBooleanInput, TextInput } from 'react-admin'
 import { dateFilterInput } from '../../components/DateFilterInput'
+import { ListFilters } from '../../components/list/ListFilters'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
 
 /** The specification's debounce for the contracts list. */
 export const contractFilterDebounce = 500
-
-// FilterForm hands its other props to FilterLiveForm, whose debounce is the one that counts (see RequestFilters).
-const DebouncedFilterForm = FilterForm as ComponentType<
-  FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>
->
 
 /** Basic filters first (company, running contract, expiring, start and end), then the reporting ones. */
 export const contractFilters = [
@@ -48,7 +35,5 @@ export const contractFilters = [
 ]
 
 export const ContractFilters = () => (
-  <FilterContext.Provider value={contractFilters}>
-    <DebouncedFilterForm debounce={contractFilterDebounce} />
-  </FilterContext.Provider>
+  <ListFilters filters={contractFilters} debounce={contractFilterDebounce} />
 )

@@ -1,7 +1,9 @@
+import { Box } from '@mui/material'
 import {
   DataTable,
   List,
   Pagination,
+  SimpleList,
   TopToolbar,
   useLocaleState,
   type Identifier,
@@ -9,7 +11,10 @@ import {
 } from 'react-admin'
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
+import { formatDate } from '../../components/format'
+import { usePhone } from '../../components/list/usePhone'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
+import { useCountryName } from '../../components/useCountryName'
 import { nameColumn, scrollingTable } from '../../components/scrollingTable'
 import {
   ContractAmountCell,
@@ -41,7 +46,31 @@ export const useOpenCompanyPage = () => {
   }
 }
 
+/** A contract on a phone: the company, its country and dates, its status and allowance. */
+const PhoneContracts = ({ onOpen }: { onOpen: ReturnType<typeof useOpenCompanyPage> }) => {
+  const countryName = useCountryName()
+  return (
+    <SimpleList<WorkerContract>
+      rowClick={onOpen}
+      primaryText={(contract) => contract.companyName}
+      tertiaryText={(contract) => contract.allowedNumberOfWorkers ?? '∞'}
+      secondaryText={(contract) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+          <span>
+            {countryName(contract.countryCode)} · {formatDate(contract.startDate)} –{' '}
+            {formatDate(contract.endDate)}
+          </span>
+          <span>
+            <ContractStatusChip />
+          </span>
+        </Box>
+      )}
+    />
+  )
+}
+
 export const ContractList = () => {
+  const phone = usePhone()
   const openCompany = useOpenCompanyPage()
   return (
     <List
@@ -52,40 +81,44 @@ export const ContractList = () => {
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     >
       <IgnoredDatesNotice />
-      <DataTable<WorkerContract> rowClick={openCompany} bulkActionButtons={false} sx={scrollingTable}>
-        <DataTable.Col source="companyName" cellSx={nameColumn}>
-          <ContractCompanyCell />
-        </DataTable.Col>
-        <DataTable.Col source="countryCode">
-          <CountryCell />
-        </DataTable.Col>
-        <DataTable.Col source="allowedNumberOfWorkers" align="right">
-          <WorkersCell />
-        </DataTable.Col>
-        <DataTable.Col source="startDate">
-          <DateCell source="startDate" />
-        </DataTable.Col>
-        <DataTable.Col source="endDate">
-          <DateCell source="endDate" />
-        </DataTable.Col>
-        <DataTable.Col source="remainingDays" align="right" />
-        <DataTable.Col source="status" disableSort>
-          <ContractStatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="promoCode" disableSort>
-          <IntroducerCell />
-        </DataTable.Col>
-        <DataTable.Col source="totalAmountCents" align="right">
-          <ContractAmountCell />
-        </DataTable.Col>
-        <DataTable.Col source="requestType" disableSort>
-          <RequestTypeCell />
-        </DataTable.Col>
-        <DataTable.Col source="paymentReference" disableSort />
-        <DataTable.Col source="latestInvoice" disableSort>
-          <LatestInvoiceCell />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <PhoneContracts onOpen={openCompany} />
+      ) : (
+        <DataTable<WorkerContract> rowClick={openCompany} bulkActionButtons={false} sx={scrollingTable}>
+          <DataTable.Col source="companyName" cellSx={nameColumn}>
+            <ContractCompanyCell />
+          </DataTable.Col>
+          <DataTable.Col source="countryCode">
+            <CountryCell />
+          </DataTable.Col>
+          <DataTable.Col source="allowedNumberOfWorkers" align="right">
+            <WorkersCell />
+          </DataTable.Col>
+          <DataTable.Col source="startDate">
+            <DateCell source="startDate" />
+          </DataTable.Col>
+          <DataTable.Col source="endDate">
+            <DateCell source="endDate" />
+          </DataTable.Col>
+          <DataTable.Col source="remainingDays" align="right" />
+          <DataTable.Col source="status" disableSort>
+            <ContractStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="promoCode" disableSort>
+            <IntroducerCell />
+          </DataTable.Col>
+          <DataTable.Col source="totalAmountCents" align="right">
+            <ContractAmountCell />
+          </DataTable.Col>
+          <DataTable.Col source="requestType" disableSort>
+            <RequestTypeCell />
+          </DataTable.Col>
+          <DataTable.Col source="paymentReference" disableSort />
+          <DataTable.Col source="latestInvoice" disableSort>
+            <LatestInvoiceCell />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   )
 }

@@ -1,0 +1,61 @@
+import FilterListIcon from '@mui/icons-material/FilterList'
+import {
+  Badge,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as MuiButton,
+} from '@mui/material'
+import { useState, type ReactNode } from 'react'
+import { Button, useListContext, useTranslate } from 'react-admin'
+import { countActiveFilters } from './activeFilters'
+import { usePhone } from './usePhone'
+
+const titleId = 'list-filters-title'
+
+/**
+ * A list's filters: in a row above the table on a wide screen; on a phone behind a button that counts the active
+ * ones, in a full-screen dialog, so that the first rows are the first thing a phone shows.
+ */
+export const ResponsiveFilters = ({ children }: { children: ReactNode }) => {
+  const phone = usePhone()
+  const translate = useTranslate()
+  const { filterValues, total } = useListContext()
+  const [open, setOpen] = useState(false)
+  if (!phone) return <>{children}</>
+
+  const active = countActiveFilters(filterValues)
+  return (
+    <Box sx={{ width: '100%', pt: 1 }}>
+      <MuiButton
+        onClick={() => setOpen(true)}
+        aria-label={translate('app.list.filters_count', { smart_count: active })}
+        startIcon={
+          <Badge badgeContent={active} color="primary">
+            <FilterListIcon />
+          </Badge>
+        }
+      >
+        {translate('app.list.filters')}
+      </MuiButton>
+      <Dialog open={open} onClose={() => setOpen(false)} fullScreen aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate('app.list.filters')}</DialogTitle>
+        <DialogContent
+          dividers
+          sx={{ '& .RaFilterForm-root, & form': { flexDirection: 'column', alignItems: 'stretch' } }}
+        >
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 2, py: 1.5 }}>
+          <Button
+            label={translate('app.list.show_results', { smart_count: total ?? 0 })}
+            variant="contained"
+            onClick={() => setOpen(false)}
+          />
+        </DialogActions>
+      </Dialog>
+    </Box>
+  )
+}
