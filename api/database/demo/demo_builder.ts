@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Company from '#models/company'
 import User from '#models/user'
@@ -11,6 +12,8 @@ import type Invoice from '#models/invoice'
 import type BusinessIntroducer from '#models/business_introducer'
 import Worker from '#models/worker'
 import { contractEndDate } from '#services/contracts/contract_term'
+import { vatTreatmentFor } from '#services/billing/vat_rates'
+import { withVat } from '#services/billing/vat_rule'
 import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
 import { issueCreditNote } from '#actions/billing/issue_credit_note'
 import type { Position } from '#enums/profile'
@@ -111,6 +114,64 @@ export async function createPaidContract(input: {
 
     const invoice = await issueContractInvoice(contract, request, trx, { issueDate: input.startDate })
     return { contract, invoice }
+  })
+}
+
+/**
+ * An order waiting for its money, as a customer leaves it after choosing the bank transfer (or after a declined card):
+ * one line per country, unlimited drivers at the country's price for six months, taxed as the VAT rule says on
+ * `createdOn`. It has no contract yet: an admin validates it in the back-office once the transfer is in.
+ */
+export async function createPendingOrder(input: {
+  company: Company
+  user: User
+  countryCodes: string[]
+  createdOn: string
+  status?: 'pending_payment' | 'payment_failed'
+}) {
+  const countries = await Promise.all(
+    input.countryCodes.map((code) => RepresentativeCountry.findByOrFail('code', code))
+  )
+  const totalOf = (country: RepresentativeCountry) => (country.unlimitedPackageAmountCents ?? 7900) * 6
+  const withoutTax = countries.reduce((sum, country) => sum + totalOf(country), 0)
+  const treatment = await vatTreatmentFor(input.company, input.createdOn)
+  const totals = withVat(withoutTax, treatment)
+  requestCounter += 1
+  const suffix = `${input.company.id}-${requestCounter}`
+  const failed = input.status === 'payment_failed'
+  return db.transaction(async (trx) => {
+    const request = await WorkerRequest.create(
+      {
+        requestId: `DEMO-${suffix}`,
+        companyId: input.company.id,
+        userId: input.user.id,
+        type: 'creation',
+        status: input.status ?? 'pending_payment',
+        mop: failed ? 'CARD' : 'TRANSFER',
+        amountCents: totals.withTaxCents,
+        amountWithoutTaxCents: totals.withoutTaxCents,
+        vatCents: totals.vatCents,
+        vatRateBasisPoints: treatment.rateBasisPoints,
+        reverseCharge: treatment.reverseCharge,
+        currency: 'EUR',
+        paymentReference: `PW-DEMO-${suffix}`,
+        createdAt: DateTime.fromISO(`${input.createdOn}T09:30:00`, { zone: 'utc' }),
+      },
+      { client: trx }
+    )
+    await WorkerRequestLine.createMany(
+      countries.map((country) => ({
+        workerRequestId: request.id,
+        representativeCountryId: country.id,
+        packageSignature: null,
+        numberOfWorkers: null,
+        allowedNumberOfWorkers: null,
+        monthlyAmountCents: totalOf(country) / 6,
+        totalAmountCents: totalOf(country),
+      })),
+      { client: trx }
+    )
+    return request
   })
 }
 

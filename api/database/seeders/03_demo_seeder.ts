@@ -8,6 +8,7 @@ import {
   createCompanyWithUser,
   createCreditNote,
   createPaidContract,
+  createPendingOrder,
 } from '#database/demo/demo_builder'
 import { POSITIONS } from '#enums/profile'
 
@@ -99,7 +100,8 @@ const LAST_NAMES = [
 /**
  * Contracts of the other companies, so that the back-office lists (companies, contracts, invoices) have rows to
  * filter: one company in four has a running French contract, one a Mobility Package allowance, one an expired
- * Belgian contract and a running Austrian one, the fourth none; every other one came with a promo code.
+ * Belgian contract and a running Austrian one, the fourth an order waiting for its money (a bank transfer, or a
+ * declined card for the last one); every other one came with a promo code.
  */
 async function otherContracts(
   { company, user }: Awaited<ReturnType<typeof createCompanyWithUser>>,
@@ -138,6 +140,16 @@ async function otherContracts(
     case 2:
       await unlimited('BE', addDays(today, -(200 + index * 3)), null)
       await unlimited('AT', addDays(today, -(10 + index)), introducer)
+      break
+    case 3:
+      // Orders waiting for their money: transfers for an admin to validate, and one declined card.
+      await createPendingOrder({
+        company,
+        user,
+        countryCodes: index % 8 === 3 ? ['FR', 'BE'] : ['FR'],
+        createdOn: addDays(today, -(index % 5)),
+        status: index === 23 ? 'payment_failed' : 'pending_payment',
+      })
       break
   }
 }
