@@ -73,6 +73,10 @@ export type RequestType = (typeof REQUEST_TYPES)[number]
 export const REQUEST_STATUSES = ['pending_payment', 'payment_failed', 'validated', 'removed'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 
+/** The back-office requests list's status filter: `pending` gathers pending_payment and payment_failed. */
+export const REQUEST_STATUS_FILTERS = ['pending', 'validated', 'removed', 'all'] as const
+export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number]
+
 export const PAYMENT_METHODS = ['CARD', 'TRANSFER'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
@@ -89,6 +93,10 @@ export const DOCUMENT_CATEGORIES = [
   'OTHER',
 ] as const
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+/** What happened to a driver added or changed on a contract whose renewal is scheduled, in that renewal. */
+export const RENEWAL_CARRY_OUTCOMES = ['carried', 'updated', 'renewalFull'] as const
+export type RenewalCarryOutcome = (typeof RENEWAL_CARRY_OUTCOMES)[number]
 
 export const CONTRACT_STATES = ['active', 'scheduled', 'expired'] as const
 export type ContractState = (typeof CONTRACT_STATES)[number]

@@ -26,7 +26,10 @@ const vatNumberTaken = () =>
   new BusinessException('profiles.vatNumberTaken', { field: 'vatNumber', status: 422 })
 
 function snapshot(company: Company) {
-  return Object.fromEntries(EDITED.map((field) => [field, company[field]]))
+  return Object.fromEntries(EDITED.map((field) => [field, company[field]])) as Pick<
+    Company,
+    (typeof EDITED)[number]
+  >
 }
 
 /**

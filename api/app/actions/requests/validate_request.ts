@@ -10,6 +10,7 @@ import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
 import { applyUpgradeLines } from '#actions/requests/validate_upgrade'
 import { startContract } from '#actions/requests/start_contract'
 import { carryWorkersOver } from '#actions/requests/carry_workers_over'
+import type { AuditPayload } from '#services/audit/record_audit'
 
 export interface ValidationOptions {
   /** Start date per country code; missing countries start on their default date. */
@@ -20,7 +21,7 @@ export interface ValidationOptions {
    * Kept in the audit line of the validation (an admin's address and chosen start dates); `action` names the line
    * when the validation is part of a larger act (an upgrade ordered and applied at once).
    */
-  audit?: { ip?: string | null; payload?: Record<string, unknown>; action?: string }
+  audit?: { ip?: string | null; payload?: AuditPayload; action?: string }
 }
 
 /** Where a line's contract starts by default: today, or the day after the renewed contract ends. */

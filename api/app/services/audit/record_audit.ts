@@ -1,12 +1,19 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#models/audit_log'
 
+/**
+ * What a line keeps: `before` and `after` of the changed fields, the created or deleted record, and what else the
+ * act needs said. Every field written here is listed in packages/domain's AUDIT_FIELDS (the audit fields test reads
+ * the values given where this type is expected).
+ */
+export type AuditPayload = Record<string, unknown>
+
 export interface AuditEntry {
   userId: number | null
   action: string
   subjectType: string
   subjectId: number | null
-  payload?: Record<string, unknown>
+  payload?: AuditPayload
   ip?: string | null
 }
 

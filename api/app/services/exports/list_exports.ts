@@ -26,6 +26,7 @@ import { presentAdminCreditNote } from '#services/presenters/admin_billing_prese
 import { todayUtc } from '#services/contracts/contract_term'
 import { AUDIT_LOG_SORTS, auditLogRows, type AuditLogRow } from '#services/audit/audit_log_list'
 import { auditChangesText } from '#services/audit/changes_text'
+import { auditLabels } from '#services/audit/audit_labels'
 import { auditPayload, presentAuditUser } from '#services/presenters/audit_log_presenter'
 import { presentAdminCompany } from '#services/presenters/admin_company_presenter'
 import { presentAdminContract } from '#services/presenters/admin_contract_presenter'
@@ -35,8 +36,15 @@ import type { CellKind, ExportColumn } from '#services/exports/xlsx_workbook'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>
 
-/** A column: its header key under `exports.<list>.`, its kind, and how a flat row gives its value. */
-type Column = [key: string, kind: CellKind, value: (row: Row, t: (key: string) => string) => unknown]
+/**
+ * A column: its header key under `exports.<list>.`, its kind, and how a flat row gives its value (with the call's
+ * words: `t` for a word, `i18n` for what needs more, the audit log's changes).
+ */
+type Column = [
+  key: string,
+  kind: CellKind,
+  value: (row: Row, t: (key: string) => string, i18n: I18n) => unknown,
+]
 
 /** One back-office list as a spreadsheet: its file name, its sorts and default, its rows in the list's order. */
 export interface ListExport {
@@ -252,7 +260,7 @@ const EXPORTS: Record<string, ListExport> = {
     present: (row) => ({
       ...row,
       user: presentAuditUser(row as AuditLogRow),
-      changes: auditChangesText(auditPayload(row.payload)),
+      payload: auditPayload(row.payload),
     }),
     columns: [
       ['createdAt', 'dateTime', (row) => row.createdAt],
@@ -268,7 +276,7 @@ const EXPORTS: Record<string, ListExport> = {
       ['subjectType', 'text', (row) => row.subjectType],
       ['subjectId', 'integer', (row) => row.subjectId],
       ['ip', 'text', (row) => row.ip],
-      ['changes', 'text', (row) => row.changes],
+      ['changes', 'text', (row, _t, i18n) => auditChangesText(row.payload, auditLabels(i18n))],
     ],
   },
 }
@@ -297,7 +305,7 @@ export function exportColumns(definition: ListExport, i18n: I18n): ExportColumn<
   return definition.columns.map(([key, kind, value]) => ({
     header: t(`exports.${definition.fileName}.${key}`),
     kind,
-    value: (row: Row) => value(row, t),
+    value: (row: Row) => value(row, t, i18n),
   }))
 }
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RequestStatus } from '#enums/contract'
 import type WorkerRequest from '#models/worker_request'
-import { recordAudit } from '#services/audit/record_audit'
+import { recordAudit, type AuditPayload } from '#services/audit/record_audit'
 import { BusinessException } from '#exceptions/business_exception'
 
 /**
@@ -41,7 +41,7 @@ export interface TransitionBy {
   userId: number | null
   ip?: string | null
   /** What the audit line keeps beside the change (the start dates an admin chose…). */
-  payload?: Record<string, unknown>
+  payload?: AuditPayload
   /** The line's action when the change is part of a larger act (an upgrade ordered and applied at once). */
   action?: string
 }

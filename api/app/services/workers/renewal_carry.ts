@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { RenewalCarryOutcome } from '@posted-workers/domain'
 import Worker from '#models/worker'
 import WorkerContract from '#models/worker_contract'
 import WorkerDocument from '#models/worker_document'
@@ -41,7 +42,7 @@ function carriedCopy(renewalId: number, workerId: number, trx: TransactionClient
 }
 
 export interface CarryOutcome {
-  outcome: 'carried' | 'updated' | 'renewalFull'
+  outcome: RenewalCarryOutcome
   /** The renewal's first day. */
   startDate: string
 }

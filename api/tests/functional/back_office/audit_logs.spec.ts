@@ -6,6 +6,7 @@ import type User from '#models/user'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { listCall } from '#tests/functional/back_office/back_office_fixtures'
+import ExcelJS from 'exceljs'
 import { workbookOf } from '#tests/helpers/xlsx'
 
 const URL = '/en/api/admin/auditLogs'
@@ -205,7 +206,7 @@ test.group('Back-office | audit log', (group) => {
         'attachment',
         3,
         '203.0.113.7',
-        'name: Old → New',
+        'Nom\u00a0: Old → New',
       ]
     )
     assert.equal(rows[2][2], 'Système')
@@ -214,4 +215,56 @@ test.group('Back-office | audit log', (group) => {
       [lines[3], lines[2], lines[1], lines[0]].map((line) => line.action)
     )
   })
+
+  test('the export writes changes as the back-office does, in the reader’s language: {$self}')
+    .with(['fr', 'pl', 'en'] as const)
+    .run(async ({ client, assert }, locale) => {
+      const admin = await createAdmin()
+      await AuditLog.create({
+        userId: admin.id,
+        action: 'request.validate',
+        subjectType: 'worker_request',
+        subjectId: 12,
+        payload: {
+          before: { status: 'pending_payment' },
+          after: { status: 'validated' },
+          startDates: [{ countryCode: 'FR', startDate: '2026-12-01' }],
+          amountCents: 8100,
+          reason: '=HYPERLINK("https://evil.example")',
+        },
+        ip: '203.0.113.7',
+      })
+
+      const response = await client.get(`/${locale}/api/admin/auditLogs/export`).loginAs(admin)
+
+      response.assertStatus(200)
+      const sheet = await workbookOf(response)
+      // Newest first: the export's own line, then the validation's.
+      const changes = sheet.getRow(3).getCell(7)
+      // A text cell, never a formula, whatever a payload holds.
+      assert.equal(changes.type, ExcelJS.ValueType.String)
+      assert.equal(
+        changes.value,
+        {
+          fr: [
+            'Statut\u00a0: En attente de paiement → Validée',
+            'Dates de début\u00a0: Pays\u00a0: France, Début\u00a0: 01/12/2026',
+            'Montant\u00a0: 81,00\u00a0EUR',
+            'Motif\u00a0: =HYPERLINK("https://evil.example")',
+          ],
+          pl: [
+            'Status: Oczekuje na płatność → Zatwierdzone',
+            'Daty rozpoczęcia: Kraj: Francja, Początek: 01/12/2026',
+            'Kwota: 81,00\u00a0EUR',
+            'Powód: =HYPERLINK("https://evil.example")',
+          ],
+          en: [
+            'Status: Waiting for payment → Validated',
+            'Start dates: Country: France, Start: 01/12/2026',
+            'Amount: EUR\u00a081.00',
+            'Reason: =HYPERLINK("https://evil.example")',
+          ],
+        }[locale].join('\n')
+      )
+    })
 })

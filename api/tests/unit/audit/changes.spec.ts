@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { auditChanges } from '#services/audit/changes'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { auditChangesText } from '#services/audit/changes_text'
+import { auditLabels } from '#services/audit/audit_labels'
 
 test.group('Audit | what an update changed', () => {
   test('only the fields that differ, on both sides; lists and objects compare by content', ({ assert }) => {
@@ -21,35 +23,45 @@ test.group('Audit | what an update changed', () => {
   })
 })
 
-test.group('Audit | a payload as text', () => {
+test.group('Audit | a payload as text, in the reader’s language', () => {
   test('{case}')
     .with([
       {
-        case: 'an update: each changed field, nested ones dotted, before → after',
+        case: 'an update: each changed field by its label, a list as a list, before → after',
+        locale: 'en',
         payload: {
           before: { titles: { fr: null, en: 'Guide' }, countryCodes: ['DE'] },
           after: { titles: { fr: 'Guide FR', en: 'Guide' }, countryCodes: ['AT', 'DE'] },
         },
-        text: 'titles.fr: ∅ → Guide FR\ncountryCodes: ["DE"] → ["AT","DE"]',
+        text: 'Title in French: ∅ → Guide FR\nCountries: Germany → Austria; Germany',
       },
       {
-        case: 'a creation: its fields',
-        payload: { after: { number: 'F-2026-000001', amountWithoutTaxCents: 12000 } },
-        text: 'number: F-2026-000001\namountWithoutTaxCents: 12000',
+        case: 'a status by its label',
+        locale: 'en',
+        payload: { before: { status: 'pending_payment' }, after: { status: 'validated' } },
+        text: 'Status: Waiting for payment → Validated',
+      },
+      {
+        case: 'a creation: its fields, amounts in euros, dates DD/MM/YYYY',
+        locale: 'fr',
+        payload: { after: { number: 'F-2026-000001', issueDate: '2026-11-27', amountWithoutTaxCents: 8100 } },
+        text: 'Numéro\u00a0: F-2026-000001\nDate d’émission\u00a0: 27/11/2026\nMontant HT\u00a0: 81,00\u00a0EUR',
       },
       {
         case: 'a deletion, with what the line adds beside',
+        locale: 'pl',
         payload: { before: { isActive: true }, reason: 'withdrawn' },
-        text: 'isActive: true\nreason: withdrawn',
+        text: 'Aktywny: Tak\nPowód: withdrawn',
       },
       {
         case: 'an export: its filter and sort',
-        payload: { filter: { q: 'x' }, sort: { field: 'name', direction: 'asc' } },
-        text: 'filter.q: x\nsort.field: name\nsort.direction: asc',
+        locale: 'en',
+        payload: { filter: { q: 'x', status: 'all' }, sort: { field: 'name', direction: 'asc' } },
+        text: 'Filter: search: x\nFilter: status: All\nSorted by: name\nOrder: Ascending',
       },
-      { case: 'no payload', payload: null, text: '' },
+      { case: 'no payload', locale: 'en', payload: null, text: '' },
     ])
     .run(({ assert }, row) => {
-      assert.equal(auditChangesText(row.payload), row.text)
+      assert.equal(auditChangesText(row.payload, auditLabels(i18nManager.locale(row.locale))), row.text)
     })
 })
