@@ -47,9 +47,3 @@ export function auditPayloadRows(payload: Json | null | undefined): AuditPayload
   }
   return { changes, details: flatten(rest).map(([field, value]) => ({ field, value })) }
 }
-
-/** A value of an audit payload as text: '∅' for none, text as is, anything else as JSON. */
-export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined) return '∅'
-  return typeof value === 'string' ? value : JSON.stringify(value)
-}

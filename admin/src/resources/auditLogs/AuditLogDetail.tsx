@@ -1,28 +1,36 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import { auditPayloadRows, auditValueText } from '@posted-workers/domain'
+import { auditPayloadTexts, type AuditText } from '@posted-workers/domain'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { fieldLabel } from './auditLabels'
+import { useAuditLabels } from './auditLabels'
 import type { AuditLog } from './types'
 
 const cell = { wordBreak: 'break-word', verticalAlign: 'top', fontSize: 13 } as const
 
+/** A value in words: a list one item a line. */
+const Value = ({ text }: { text: AuditText | undefined }) =>
+  Array.isArray(text) ? (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {text.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Box>
+  ) : (
+    <>{text}</>
+  )
+
 /**
  * A line's detail under its row: the changed fields as a table (before and after for an update, the values of a
- * creation or a deletion), then what else the line kept (an export's filter, a check's outcome).
+ * creation or a deletion), then what else the line kept (an export's filter, a check's outcome); fields by their
+ * label and values in words, as the export writes them (packages/domain `auditPayloadTexts`).
  */
 export const AuditLogDetail = () => {
   const line = useRecordContext<AuditLog>()
   const translate = useTranslate()
+  const labels = useAuditLabels()
   if (!line) return null
-  const { changes, details } = auditPayloadRows(line.payload)
-  const fieldName = (field: string) => fieldLabel(line.subjectType, field, translate)
-  const valueText = (value: unknown) => {
-    if (typeof value === 'boolean') return translate(value ? 'app.yes' : 'app.no')
-    if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ')
-    return auditValueText(value)
-  }
-  const hasBefore = changes.some((row) => 'before' in row)
-  const hasAfter = changes.some((row) => 'after' in row)
+  const { changes, details } = auditPayloadTexts(line.payload, labels)
+  const hasBefore = changes.some((row) => row.before !== undefined)
+  const hasAfter = changes.some((row) => row.after !== undefined)
   const heading = (key: string) => (
     <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
       {translate(key)}
@@ -49,9 +57,17 @@ export const AuditLogDetail = () => {
           <TableBody>
             {changes.map((row) => (
               <TableRow key={row.field}>
-                <TableCell sx={cell}>{fieldName(row.field)}</TableCell>
-                {hasBefore && <TableCell sx={cell}>{valueText(row.before)}</TableCell>}
-                {hasAfter && <TableCell sx={cell}>{valueText(row.after)}</TableCell>}
+                <TableCell sx={cell}>{row.label}</TableCell>
+                {hasBefore && (
+                  <TableCell sx={cell}>
+                    <Value text={row.before} />
+                  </TableCell>
+                )}
+                {hasAfter && (
+                  <TableCell sx={cell}>
+                    <Value text={row.after} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -68,8 +84,10 @@ export const AuditLogDetail = () => {
           <TableBody>
             {details.map((row) => (
               <TableRow key={row.field}>
-                <TableCell sx={cell}>{fieldName(row.field)}</TableCell>
-                <TableCell sx={cell}>{valueText(row.value)}</TableCell>
+                <TableCell sx={cell}>{row.label}</TableCell>
+                <TableCell sx={cell}>
+                  <Value text={row.value} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createI18nProvider } from '../../providers/i18nProvider'
-import { actionLabel, fieldLabel, recordScreen, subjectTypeLabel } from './auditLabels'
+import { AUDIT_ENUMERATIONS, AUDIT_FIELDS, auditLabelKey, auditPayloadTexts } from '@posted-workers/domain'
+import { actionLabel, auditLabels, recordScreen, subjectTypeLabel } from './auditLabels'
+
+const en = createI18nProvider('en').translate
+const fr = createI18nProvider('fr').translate
+const pl = createI18nProvider('pl').translate
 
 describe('action labels', () => {
-  const en = createI18nProvider('en').translate
-  const fr = createI18nProvider('fr').translate
-  const pl = createI18nProvider('pl').translate
-
   it.each([
     [en, 'representativeCountry.update', 'Representative country — updated'],
     [en, 'attachment.delete', 'Attachment — deleted'],
@@ -38,18 +39,50 @@ describe('action labels', () => {
     expect(subjectTypeLabel('worker_document', pl)).toBe('Dokument pracownika')
     expect(subjectTypeLabel('spaceship', en)).toBe('spaceship')
   })
+})
+
+describe('the words of a line’s changes', () => {
+  const translators = { en, fr, pl }
+  const country = (code: string) => code
+
+  it.each(Object.entries(translators))(
+    'every field the api writes has its label in %s',
+    (locale, translate) => {
+      const labels = auditLabels(translate, locale, country)
+      const missing = Object.keys(AUDIT_FIELDS).filter((path) => !labels.field(auditLabelKey(path)))
+      expect(missing).toEqual([])
+    }
+  )
+
+  it.each(Object.entries(translators))(
+    'every value of an enumeration has its label in %s',
+    (locale, translate) => {
+      const labels = auditLabels(translate, locale, country)
+      const missing = Object.entries(AUDIT_ENUMERATIONS).flatMap(([name, values]) =>
+        values
+          .filter((value) => !labels.value(name as keyof typeof AUDIT_ENUMERATIONS, value))
+          .map((value) => `${name}.${value}`)
+      )
+      expect(missing).toEqual([])
+    }
+  )
 
   it.each([
-    [en, 'worker', 'dateOfBirth', 'Date of birth'],
-    [fr, 'worker', 'lastName', 'Nom'],
-    [pl, 'worker_document', 'fileName', 'Nazwa pliku'],
-    // A record with a screen: its resource's name first, the log's own for what the screen lacks.
-    [en, 'worker_request', 'mop', 'Payment method'],
-    [fr, 'worker_request', 'requestId', 'Référence de la demande'],
-    [pl, 'worker_contract', 'dismissedReminders', 'Pominięte dni przypomnień'],
-    [en, 'worker', 'spaceship', 'spaceship'],
-  ])('%#: the field %s.%s is %s', (translate, subjectType, field, label) => {
-    expect(fieldLabel(subjectType, field, translate)).toBe(label)
+    [
+      en,
+      'en',
+      { before: { status: 'pending_payment' }, after: { status: 'validated' } },
+      ['Status', 'Awaiting payment', 'Validated'],
+    ],
+    [fr, 'fr', { after: { amountWithoutTaxCents: 8100 } }, ['Montant HT', '81,00\u00a0EUR']],
+    [pl, 'pl', { before: { countryCodes: ['DE', 'FR'] } }, ['Kraje', ['DE', 'FR']]],
+    [en, 'en', { after: { hasCode: true, issueDate: '2026-11-27' } }, ['Promo-code holders only', 'Yes']],
+  ] as const)('%#: a change in words', (translate, locale, payload, [label, ...values]) => {
+    const [row] = auditPayloadTexts(payload, auditLabels(translate, locale, country)).changes
+    expect([row.label, ...[row.before, row.after].filter((value) => value !== undefined)]).toEqual([
+      label,
+      ...values,
+    ])
   })
 })
 

@@ -1,3 +1,9 @@
+import type { AuditEnumeration, AuditLabels } from '@posted-workers/domain'
+import { useMemo } from 'react'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { useCountryName } from '../../components/useCountryName'
+import { isLocale } from '../../i18n/locales'
+
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /**
@@ -29,14 +35,46 @@ export const SUBJECT_RESOURCES: Record<string, string> = {
   worker_contract: 'workerContracts',
 }
 
+/** Where the back-office keeps each enumeration's words: the lists' own, else the audit log's. */
+export const AUDIT_ENUMERATION_MESSAGES: Record<AuditEnumeration, string> = {
+  civility: 'app.civility',
+  position: 'app.position',
+  phoneType: 'app.phone_type',
+  vatStatus: 'app.vat_status',
+  requestType: 'app.request_type',
+  requestStatus: 'app.request_status',
+  requestStatusFilter: 'app.request_status_filter',
+  paymentMethod: 'app.mop',
+  documentCategory: 'app.audit.values.documentCategory',
+  renewalOutcome: 'app.audit.values.renewalOutcome',
+  sortDirection: 'app.audit.values.sortDirection',
+  exportFormat: 'app.audit.values.exportFormat',
+}
+
 /**
- * A payload's field by its name: as the record's resource names it, else as the log names fields of records the
- * back-office has no screen for (a worker, a document) and the ones lines share (`companyId`), else as written.
+ * The audit log's words for `auditPayloadTexts` (packages/domain), which writes a line's changes as the export
+ * does: fields by their label (`app.audit.fields`), enumerations by the labels the lists use.
  */
-export const fieldLabel = (subjectType: string, field: string, translate: Translate): string => {
-  const own = translate(`app.audit.fields.${field}`, { _: field })
-  const resource = SUBJECT_RESOURCES[subjectType]
-  return resource ? translate(`resources.${resource}.fields.${field}`, { _: own }) : own
+export const auditLabels = (
+  translate: Translate,
+  locale: string,
+  country: (code: string) => string
+): AuditLabels => ({
+  locale: isLocale(locale) ? locale : 'fr',
+  field: (key) => translate(`app.audit.fields.${key}`, { _: '' }) || undefined,
+  value: (enumeration, value) =>
+    translate(`${AUDIT_ENUMERATION_MESSAGES[enumeration]}.${value}`, { _: '' }) || undefined,
+  country,
+  yes: translate('app.yes'),
+  no: translate('app.no'),
+})
+
+/** The audit log's words in the language on screen. */
+export const useAuditLabels = (): AuditLabels => {
+  const translate = useTranslate()
+  const [locale = 'fr'] = useLocaleState()
+  const countryName = useCountryName()
+  return useMemo(() => auditLabels(translate, locale, countryName), [translate, locale, countryName])
 }
 
 /** Resources whose list opens a record in a dialog at `/<resource>/:id` (they have no page of their own). */

@@ -1,11 +1,15 @@
-import { PAYMENT_METHODS, REQUEST_STATUSES, REQUEST_TYPES } from '@posted-workers/domain'
+import {
+  PAYMENT_METHODS,
+  REQUEST_STATUS_FILTERS,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+} from '@posted-workers/domain'
 import { choicesOf } from '../../enums'
 
 export const requestTypes = REQUEST_TYPES
 export const requestStatuses = REQUEST_STATUSES
 export const mops = PAYMENT_METHODS
-/** The server's status filter: `pending` gathers pending_payment and payment_failed. */
-export const statusFilters = ['pending', 'validated', 'removed', 'all'] as const
+export const statusFilters = REQUEST_STATUS_FILTERS
 /** The list's default, and the server's when no status is given. */
 export const defaultStatusFilter: (typeof statusFilters)[number] = 'pending'
 
