@@ -116,6 +116,8 @@ export const enApp = {
         action: 'Validate',
         title: 'Validate the request',
         intro: 'Check that the transfer has arrived, then confirm the start date of each contract.',
+        intro_card:
+          'This order was to be paid by card and no card payment has been confirmed. Validate it only once its amount has reached you another way (a bank transfer, for instance), then confirm the start date of each contract.',
         start_dates: 'Contract start dates',
         done: 'Request validated',
       },

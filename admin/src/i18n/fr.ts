@@ -134,6 +134,8 @@ const frApp: AppMessages = {
         action: 'Valider',
         title: 'Valider la demande',
         intro: 'Vérifiez que le virement est arrivé, puis confirmez la date de début de chaque contrat.',
+        intro_card:
+          'Cette commande devait être payée par carte et aucun paiement par carte n’a été confirmé. Ne la validez qu’une fois son montant reçu autrement (par virement, par exemple), puis confirmez la date de début de chaque contrat.',
         start_dates: 'Dates de début des contrats',
         done: 'Demande validée',
       },

@@ -128,6 +128,8 @@ const plApp: AppMessages = {
         action: 'Zatwierdź',
         title: 'Zatwierdź zamówienie',
         intro: 'Sprawdź, czy przelew wpłynął, a następnie potwierdź datę rozpoczęcia każdej umowy.',
+        intro_card:
+          'To zamówienie miało zostać opłacone kartą, a płatność kartą nie została potwierdzona. Zatwierdź je dopiero wtedy, gdy kwota dotrze do Ciebie w inny sposób (np. przelewem), a następnie potwierdź datę rozpoczęcia każdej umowy.',
         start_dates: 'Daty rozpoczęcia umów',
         done: 'Zamówienie zostało zatwierdzone',
       },

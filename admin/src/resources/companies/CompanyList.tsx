@@ -16,7 +16,10 @@ import {
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
+import { BulkExportButton } from '../../components/list/BulkExportButton'
+import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
 import { usePhone } from '../../components/list/usePhone'
+import { BulkCheckVatButton } from './BulkCheckVatButton'
 import { nameColumn, tableWithActions } from '../../components/scrollingTable'
 import type { AppDataProvider } from '../../providers/dataProvider'
 import { ChangeIntroducerButton } from './ChangeIntroducerButton'
@@ -41,6 +44,13 @@ const Options = () => (
     <ShowButton onClick={(event: MouseEvent) => event.stopPropagation()} />
     <ChangeIntroducerButton />
   </Box>
+)
+
+const CompanyBulkActions = () => (
+  <>
+    <BulkCheckVatButton />
+    <BulkExportButton />
+  </>
 )
 
 /** A company on a phone: its name, VAT number and status, running countries, and its actions. */
@@ -80,6 +90,7 @@ export const CompanyList = () => {
     <List
       filters={<CompanyFilters />}
       sort={{ field: 'name', order: 'ASC' }}
+      aside={<SavedQueriesSidebar />}
       perPage={25}
       actions={<Actions />}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
@@ -90,7 +101,7 @@ export const CompanyList = () => {
       ) : (
         <DataTable<Company>
           rowClick={openCompany}
-          bulkActionButtons={data?.options.isMultiSelectAllowed ? undefined : false}
+          bulkActionButtons={data?.options.isMultiSelectAllowed ? <CompanyBulkActions /> : false}
           sx={tableWithActions}
         >
           <DataTable.Col source="name" cellSx={nameColumn} />

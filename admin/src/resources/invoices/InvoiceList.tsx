@@ -3,6 +3,8 @@ import { BillingFilters } from '../../components/billing/BillingFilters'
 import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '../../components/billing/DocumentCells'
 import { PeriodExportButton } from '../../components/billing/PeriodExportButton'
 import { PhoneBillingList } from '../../components/billing/PhoneBillingList'
+import { BulkExportButton } from '../../components/list/BulkExportButton'
+import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
 import { usePhone } from '../../components/list/usePhone'
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
@@ -27,6 +29,7 @@ export const InvoiceList = () => {
     <List
       filters={<BillingFilters />}
       sort={{ field: 'number', order: 'DESC' }}
+      aside={<SavedQueriesSidebar />}
       perPage={25}
       actions={<Actions />}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
@@ -38,7 +41,7 @@ export const InvoiceList = () => {
         <DataTable<Invoice>
           rowClick="expand"
           expand={<InvoiceCreditNotes />}
-          bulkActionButtons={false}
+          bulkActionButtons={<BulkExportButton />}
           sx={scrollingTable}
         >
           <DataTable.Col source="number">

@@ -187,4 +187,56 @@ describe('RequestList', () => {
     expect(removeRequest).toHaveBeenCalledTimes(1)
     expect(within(dialog).getByText('Remove the request of Trans-Demo Sp. z o.o.?')).toBeDefined()
   })
+
+  it('validates the selected transfers with their proposed dates, one call each, and says why others were refused', async () => {
+    const second = {
+      ...pendingTransfer,
+      id: 15,
+      companyName: 'Baltic Logistics',
+      company: { id: 4, name: 'Baltic Logistics', vatNumber: 'LT100001919017' },
+      paymentReference: 'PW-2026-0015',
+      contracts: [pendingTransfer.contracts[0]],
+    }
+    const card = {
+      ...pendingTransfer,
+      id: 16,
+      mop: 'CARD' as const,
+      companyName: 'Carpathia Freight',
+      company: { id: 5, name: 'Carpathia Freight', vatNumber: 'RO18596306' },
+      paymentReference: 'PW-2026-0016',
+    }
+    const validateRequest = vi.fn(async (id: number) => {
+      if (id === 15) throw new HttpError('The request is no longer pending', 400)
+      return { validated: true, successes: [{ message: 'Validated: Trans-Demo Sp. z o.o.' }] }
+    })
+    renderList({
+      getList: vi.fn(async () => ({
+        data: [pendingTransfer, second, card],
+        total: 3,
+      })) as DataProvider['getList'],
+      validateRequest: validateRequest as unknown as AppDataProvider['validateRequest'],
+    })
+    await screen.findByText('Trans-Demo Sp. z o.o.')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }))
+    // The bulk toolbar, above the table, comes before the rows' own Validate buttons.
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Validate' }))[0])
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Validate the 3 selected requests' }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Validate' }))
+
+    expect(await dialog.findByText('1 of 3 done')).toBeDefined()
+    expect(validateRequest.mock.calls).toEqual([
+      [
+        12,
+        [
+          { countryCode: 'FR', startDate: '2026-11-22' },
+          { countryCode: 'EU', startDate: '2026-11-23' },
+        ],
+      ],
+      [15, [{ countryCode: 'FR', startDate: '2026-11-22' }]],
+    ])
+    expect(dialog.getByText('Validated: Trans-Demo Sp. z o.o.')).toBeDefined()
+    expect(dialog.getByText('The request is no longer pending')).toBeDefined()
+    expect(dialog.getByText(/Ordered by card/)).toBeDefined()
+  })
 })

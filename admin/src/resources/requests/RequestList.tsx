@@ -3,7 +3,10 @@ import { DataTable, List, Pagination, SelectField, SimpleList, TopToolbar, useLo
 import { ExportButton } from '../../components/ExportButton'
 import { formatAmount, formatDateTime } from '../../components/format'
 import { usePhone } from '../../components/list/usePhone'
+import { BulkExportButton } from '../../components/list/BulkExportButton'
+import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
+import { BulkValidateButton } from './BulkValidateButton'
 import { nameColumn, tableWithActions } from '../../components/scrollingTable'
 import { defaultStatusFilter, mopChoices } from './choices'
 import { RemoveRequestButton } from './RemoveRequestButton'
@@ -55,12 +58,20 @@ const Actions = () => (
   </TopToolbar>
 )
 
+const RequestBulkActions = () => (
+  <>
+    <BulkValidateButton />
+    <BulkExportButton />
+  </>
+)
+
 export const RequestList = () => {
   const phone = usePhone()
   return (
     <List
       filters={<RequestFilters />}
       filterDefaultValues={defaultFilter}
+      aside={<SavedQueriesSidebar />}
       sort={{ field: 'companyName', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
@@ -69,7 +80,11 @@ export const RequestList = () => {
       {phone ? (
         <PhoneRequests />
       ) : (
-        <DataTable<WorkerRequest> rowClick={false} bulkActionButtons={false} sx={tableWithActions}>
+        <DataTable<WorkerRequest>
+          rowClick={false}
+          bulkActionButtons={<RequestBulkActions />}
+          sx={tableWithActions}
+        >
           <DataTable.Col source="type">
             <TypeChip />
           </DataTable.Col>

@@ -6,13 +6,13 @@ import { createI18nProvider } from '../../providers/i18nProvider'
 import { pendingTransfer } from './fixtures'
 import { ValidateRequestButton } from './ValidateRequestButton'
 
-const openDialog = (validateRequest: AppDataProvider['validateRequest']) => {
+const openDialog = (validateRequest: AppDataProvider['validateRequest'], request = pendingTransfer) => {
   render(
     <AdminContext
       dataProvider={testDataProvider({ validateRequest })}
       i18nProvider={createI18nProvider('en')}
     >
-      <RecordContextProvider value={pendingTransfer}>
+      <RecordContextProvider value={request}>
         <ValidateRequestButton />
       </RecordContextProvider>
       <Notification />
@@ -38,6 +38,15 @@ describe('ValidateRequestButton', () => {
     expect(within(dialog).getByText('PW-2026-0012')).toBeDefined()
     expect(startDateOf(dialog, 'France (FR)').value).toBe('2026-11-22')
     expect(startDateOf(dialog, 'EU Mobility Package (EU)').value).toBe('2026-11-23')
+  })
+
+  it('says what validating a card order means: its amount came another way', () => {
+    const transfer = openDialog(vi.fn())
+    expect(within(transfer).getByText(/Check that the transfer has arrived/)).toBeDefined()
+    cleanup()
+    const card = openDialog(vi.fn(), { ...pendingTransfer, mop: 'CARD' })
+    expect(within(card).queryByText(/Check that the transfer has arrived/)).toBeNull()
+    expect(within(card).getByText(/no card payment has been confirmed/)).toBeDefined()
   })
 
   it('needs every start date', () => {

@@ -49,7 +49,9 @@ export const ValidateRequestDialog = ({ request, open, onClose }: Props) => {
       <DialogTitle id={titleId}>{translate('app.requests.validate.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          {translate('app.requests.validate.intro')}
+          {translate(
+            request.mop === 'CARD' ? 'app.requests.validate.intro_card' : 'app.requests.validate.intro'
+          )}
         </DialogContentText>
         <RequestSummary request={request} />
         <Typography variant="overline" color="primary" component="h3" sx={{ fontWeight: 600, mt: 3 }}>

@@ -12,6 +12,8 @@ import {
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
 import { formatDate } from '../../components/format'
+import { BulkExportButton } from '../../components/list/BulkExportButton'
+import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
 import { usePhone } from '../../components/list/usePhone'
 import { ResetFiltersButton } from '../../components/ResetFiltersButton'
 import { useCountryName } from '../../components/useCountryName'
@@ -76,6 +78,7 @@ export const ContractList = () => {
     <List
       filters={<ContractFilters />}
       sort={{ field: 'companyName', order: 'ASC' }}
+      aside={<SavedQueriesSidebar />}
       perPage={50}
       actions={<Actions />}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
@@ -84,7 +87,11 @@ export const ContractList = () => {
       {phone ? (
         <PhoneContracts onOpen={openCompany} />
       ) : (
-        <DataTable<WorkerContract> rowClick={openCompany} bulkActionButtons={false} sx={scrollingTable}>
+        <DataTable<WorkerContract>
+          rowClick={openCompany}
+          bulkActionButtons={<BulkExportButton />}
+          sx={scrollingTable}
+        >
           <DataTable.Col source="companyName" cellSx={nameColumn}>
             <ContractCompanyCell />
           </DataTable.Col>

@@ -24,7 +24,8 @@ export default class CompaniesController {
   /** The extra columns the list shows, as the specification's companies list receives them. */
   async fields({ bouncer }: HttpContext): Promise<AdminCompanyFieldsAnswer> {
     await bouncer.with('BackOfficePolicy').authorize('manage')
-    return { fields: COMPANY_EXTRA_COLUMNS, options: { isMultiSelectAllowed: false } }
+    // An admin selects companies to check their VAT numbers again or export them (the list's bulk actions).
+    return { fields: COMPANY_EXTRA_COLUMNS, options: { isMultiSelectAllowed: true } }
   }
 
   async show({ params, bouncer }: HttpContext) {

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
 import { startsWithPattern } from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
-import { dateValue } from '#services/http/list_filters'
+import { dateValue, idList } from '#services/http/list_filters'
 
 /**
  * The back-office lists of invoices and credit notes (specification §2.5): a free text on the number, the company's
@@ -80,6 +80,8 @@ export function whereTextAndDates(
 export function filteredInvoices(filter: Record<string, unknown>, withCompany = false) {
   const query = db.from('invoices')
   if (withCompany) query.join('companies', 'companies.id', 'invoices.company_id')
+  const ids = idList(filter.ids)
+  if (ids.length > 0) query.whereIn('invoices.id', ids)
   return whereTextAndDates(query, filter, invoiceSearchBranches, 'invoices.id', 'invoices.issue_date')
 }
 

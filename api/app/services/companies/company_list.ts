@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { VAT_STATUSES, type AdminActiveContract, type VatStatus } from '@posted-workers/domain'
 import type { ListQuery } from '#services/http/list_query'
 import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
-import { countryCodes, dateValue, textValue } from '#services/http/list_filters'
+import { countryCodes, dateValue, idList, textValue } from '#services/http/list_filters'
 import { todayUtc } from '#services/contracts/contract_term'
 
 /** Sort fields of the back-office companies list, each served by an index of companies. */
@@ -15,6 +15,8 @@ export const COMPANY_SORTS = {
 
 /** The filters of the companies list (specification §2.2): the contract ones apply to one same contract. */
 export interface CompanyFilter {
+  /** The rows an admin selected, when exporting a selection. */
+  ids: number[]
   /** A search of the company's name (services/http/text_search.ts). */
   name?: TextSearch
   promoCode?: string
@@ -28,6 +30,7 @@ export interface CompanyFilter {
 
 export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilter {
   return {
+    ids: idList(filter.ids),
     name: readTextSearch(filter.name) ?? readTextSearch(filter.q),
     promoCode: textValue(filter.promoCode, 50),
     representativeCountries: countryCodes(filter.representativeCountries),
@@ -44,6 +47,7 @@ export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilte
 /** The companies of `filter`; a contract condition keeps a company that has one contract meeting all of them. */
 export function filteredCompanies(filter: CompanyFilter) {
   const query = db.from('companies')
+  if (filter.ids.length > 0) query.whereIn('companies.id', filter.ids)
   if (filter.name) whereWordsMatch(query, ['companies.name'], filter.name)
   if (filter.vatStatus) query.where('companies.vat_status', filter.vatStatus)
   const { promoCode, representativeCountries: codes, startFrom, startTo, endFrom, endTo } = filter

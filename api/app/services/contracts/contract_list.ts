@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ListQuery } from '#services/http/list_query'
-import { booleanValue, countryCodes, dateValue, textValue, vatNumberList } from '#services/http/list_filters'
+import { booleanValue, countryCodes, dateValue, idList, textValue, vatNumberList } from '#services/http/list_filters'
 import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import { normalise } from '#services/vat/rules'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
@@ -20,6 +20,8 @@ export const CONTRACT_SORTS = {
 
 /** The filters of the contracts list, read from the list's `filter` (specification §2.4 and §3). */
 export interface ContractFilter {
+  /** The rows an admin selected, when exporting a selection. */
+  ids: number[]
   companyId?: number
   /** Contracts of the companies whose name a search finds (services/http/text_search.ts). */
   companyName?: TextSearch
@@ -48,6 +50,7 @@ export interface ContractFilter {
 export function readContractFilter(filter: Record<string, unknown>): ContractFilter {
   const companyId = Number(filter.companyId)
   return {
+    ids: idList(filter.ids),
     companyId: Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
     companyName: readTextSearch(filter.companyName) ?? readTextSearch(filter.q),
     hasActiveContract: booleanValue(filter.hasActiveContract),
@@ -86,6 +89,7 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
     query.join('companies', 'companies.id', 'worker_contracts.company_id')
   }
 
+  if (filter.ids.length > 0) query.whereIn('worker_contracts.id', filter.ids)
   if (filter.companyId) query.where('worker_contracts.company_id', filter.companyId)
   if (filter.companyName) whereWordsMatch(query, ['companies.name'], filter.companyName)
   if (filter.hasActiveContract === true) {

@@ -24,6 +24,16 @@ export function booleanValue(value: unknown) {
   return undefined
 }
 
+/**
+ * The ids of the rows an admin selected in a list (its bulk export): positive integers, without repeats, at most
+ * 1,000; an empty list means no selection, not "nothing".
+ */
+export function idList(value: unknown) {
+  if (!Array.isArray(value)) return []
+  const ids = value.filter((id): id is number => Number.isSafeInteger(id) && id > 0)
+  return [...new Set(ids)].slice(0, 1000)
+}
+
 /** Representative country codes: two letters each, upper-cased, at most 40. */
 export function countryCodes(value: unknown) {
   if (!Array.isArray(value)) return []

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { idList } from '#services/http/list_filters'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { startsWithPattern, type ListQuery } from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
@@ -60,6 +61,8 @@ export function filteredRequests(query: Pick<ListQuery, 'filter'>, withCompany =
   const { filter } = query
   const base = db.from('worker_requests')
   if (withCompany) base.join('companies', 'companies.id', 'worker_requests.company_id')
+  const ids = idList(filter.ids)
+  if (ids.length > 0) base.whereIn('worker_requests.id', ids)
 
   const chosen = filter.status
   const statuses =

@@ -10,6 +10,7 @@ import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, today } from '#tests/helpers/purchase'
 import { contractsFixture } from '#tests/functional/back_office/back_office_fixtures'
 import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 
 const RESOURCES = ['companies', 'requests', 'profiles', 'workerContracts', 'invoices', 'creditNotes']
 
@@ -185,6 +186,31 @@ test.group('Back-office | exports', (group) => {
     assert.equal(row.getCell(11).value, 'FR')
     assert.equal(row.getCell(12).value, 'Remise')
   })
+
+  test('{resource}: a selection exports its rows only, within the list filter')
+    .with([
+      { resource: 'companies', table: 'companies' },
+      { resource: 'requests', table: 'worker_requests' },
+      { resource: 'workerContracts', table: 'worker_contracts' },
+      { resource: 'invoices', table: 'invoices' },
+    ])
+    .run(async ({ client, assert }, { resource, table }) => {
+      await contractsFixture()
+      await createInvoicedPurchase()
+      await createInvoicedPurchase()
+      const all = await db.from(table).select('id').orderBy('id')
+      assert.isAbove(all.length, 2)
+      const chosen = [all[0].id, all[all.length - 1].id]
+      const admin = await createAdmin()
+
+      const response = await exportCall(client, 'en', resource, {
+        filter: { ids: [...chosen, chosen[0], -1, 'x'], status: 'all' },
+      }).loginAs(admin)
+
+      response.assertStatus(200)
+      const sheet = await workbookOf(response)
+      assert.equal(sheet.rowCount, 1 + 2, `${resource}: the header and the two selected rows`)
+    })
 
   test('every row is exported, beyond any page size', async ({ client, assert }) => {
     const { reference, companies } = await contractsFixture()
