@@ -302,8 +302,13 @@ export function exportColumns(definition: ListExport, i18n: I18n): ExportColumn<
     }
     return word
   }
+  // One rule for every export's times: Paris wall-clock, the zone named in the header (xlsx_workbook.ts).
+  const zone = t('exports.parisTime')
   return definition.columns.map(([key, kind, value]) => ({
-    header: t(`exports.${definition.fileName}.${key}`),
+    header:
+      kind === 'dateTime'
+        ? `${t(`exports.${definition.fileName}.${key}`)} (${zone})`
+        : t(`exports.${definition.fileName}.${key}`),
     kind,
     value: (row: Row) => value(row, t, i18n),
   }))

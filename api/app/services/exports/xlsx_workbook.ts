@@ -48,8 +48,40 @@ function toDate(value: unknown) {
   return null
 }
 
+/** The zone every export writes its times in, as the back-office shows them to the provider's staff. */
+export const EXPORT_TIME_ZONE = 'Europe/Paris'
+
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: EXPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
 /**
- * The value a cell holds: dates as dates, money in euros as a number (from integer cents), booleans as the
+ * An instant as Paris reads it on a clock: a spreadsheet has no time zone, so the cell holds the wall-clock time
+ * (20:30 UTC on 27 November is written 21:30), and the column's header names the zone.
+ */
+export function parisWallClock(instant: Date) {
+  const part = Object.fromEntries(parisParts.formatToParts(instant).map(({ type, value }) => [type, value]))
+  return new Date(
+    Date.UTC(
+      Number(part.year),
+      Number(part.month) - 1,
+      Number(part.day),
+      Number(part.hour),
+      Number(part.minute),
+      Number(part.second)
+    )
+  )
+}
+
+/**
+ * The value a cell holds: dates as dates, times as Paris reads them, money in euros as a number (from integer cents), booleans as the
  * language's words, unlimited workers as ∞. Text stays a string cell, never a formula: a value beginning with
  * `=`, `+`, `-` or `@` is written as text (and the column's text format keeps it so when edited).
  */
@@ -59,8 +91,11 @@ export function cellValue(kind: CellKind, value: unknown, words: CellWords): Exc
   }
   switch (kind) {
     case 'date':
-    case 'dateTime':
       return toDate(value)
+    case 'dateTime': {
+      const instant = toDate(value)
+      return instant && parisWallClock(instant)
+    }
     case 'money':
       return Number(value) / 100
     case 'integer':

@@ -187,7 +187,7 @@ test.group('Back-office | audit log', (group) => {
     assert.equal(sheet.name, "Journal d'audit")
     const rows = sheet.getSheetValues().slice(1) as unknown[][]
     assert.deepEqual(rows[0].slice(1), [
-      'Date et heure (UTC)',
+      'Date et heure (heure de Paris)',
       'Administrateur',
       'Action',
       'Objet',
@@ -197,7 +197,8 @@ test.group('Back-office | audit log', (group) => {
     ])
     assert.lengthOf(rows, 5)
     const [, admin, action, subjectType, subjectId, ip, changes] = rows[1].slice(1)
-    assert.equal((rows[1][1] as Date).toISOString(), '2026-03-02T10:00:00.000Z')
+    // 10:00 UTC on 2 March is 11:00 in Paris (winter time), the time the back-office shows.
+    assert.equal((rows[1][1] as Date).toISOString(), '2026-03-02T11:00:00.000Z')
     assert.deepEqual(
       [admin, action, subjectType, subjectId, ip, changes],
       [
