@@ -23,11 +23,13 @@ export async function validateRequestInBackOffice(page: Page, companyName: strin
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText(companyName)).toBeVisible()
   const proposed: Record<string, string> = {}
-  for (const input of await dialog.locator('input[type="date"]').all()) {
+  // The start dates are the dialog's only fields, DD/MM/YYYY: returned as YYYY-MM-DD.
+  for (const input of await dialog.getByRole('textbox').all()) {
     const label = await input.evaluate(
       (element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? ''
     )
-    proposed[label.replace(/\s*\*$/, '').trim()] = await input.inputValue()
+    const [day, month, year] = (await input.inputValue()).split('/')
+    proposed[label.replace(/\s*\*$/, '').trim()] = `${year}-${month}-${day}`
   }
   await dialog.getByRole('button', { name: 'Valider' }).click()
   await expect(page.getByText(`La demande de ${companyName} a été validée.`)).toBeVisible()

@@ -45,7 +45,7 @@ async function createLuxembourg(page: Page) {
   await page.locator('input[name="representativeCompany.phone.number"]').fill('+352 27 12 34 56')
   await page.locator('input[name="representativeCompany.email"]').fill('lu@representation.example')
   await page.locator('input[name="representativeCompany.contact.name"]').fill('Claire Weber')
-  await page.locator('input[name="representativeCompany.contact.dateOfBirth"]').fill('1979-04-12')
+  await page.locator('input[name="representativeCompany.contact.dateOfBirth"]').fill('12/04/1979')
   await page.locator('input[name="representativeCompany.contact.cityOfBirth"]').fill('Esch-sur-Alzette')
   await choose(page, /Pays de naissance/, 'Luxembourg')
   await choose(page, /Nationalité/, 'Luxembourg')

@@ -1,6 +1,6 @@
-import { DateInput } from 'react-admin'
+import { DatePickerInput } from './dates/DatePickerInput'
 
-/** A date filter of a back-office list, always shown, as narrow as a date. */
+/** A date filter of a back-office list, always shown, as narrow as a date, DD/MM/YYYY in every language. */
 export const dateFilterInput = (source: string) => (
-  <DateInput key={source} source={source} alwaysOn sx={{ width: 165 }} />
+  <DatePickerInput key={source} source={source} alwaysOn helperText={false} sx={{ width: 180 }} />
 )

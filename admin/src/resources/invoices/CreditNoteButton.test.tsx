@@ -58,10 +58,12 @@ describe('CreditNoteButton', () => {
     const date = within(dialog).getByLabelText(/Date/) as HTMLInputElement
     const today = new Date()
     const pad = (n: number) => String(n).padStart(2, '0')
-    expect(date.value).toBe(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`)
+    // Shown DD/MM/YYYY whatever the browser's locale, sent as YYYY-MM-DD.
+    expect(date.value).toBe(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`)
     fireEvent.change(amountOf(dialog), { target: { value: '120,50' } })
     create(dialog)
-    await waitFor(() => expect(createCreditNote).toHaveBeenCalledWith(7, { date: date.value, amount: 12050 }))
+    const sent = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`
+    await waitFor(() => expect(createCreditNote).toHaveBeenCalledWith(7, { date: sent, amount: 12050 }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 

@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query'
 import { todayIso } from '@posted-workers/domain'
 import { useState, type MouseEvent } from 'react'
 import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
+import { CalendarDateField } from '../../components/dates/CalendarDateField'
 import { formatAmount, formatDate } from '../../components/format'
 import type { ActionAnswer, AppDataProvider } from '../../providers/dataProvider'
 import { checkCreditNote, serverFieldErrors, type CreditNoteField, type FieldMessage } from './creditNoteForm'
@@ -102,17 +103,16 @@ export const CreditNoteDialog = ({ invoice, onClose }: { invoice: Invoice; onClo
           </Alert>
         ))}
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <TextField
-            type="date"
+          <CalendarDateField
             required
-            name="date"
             label={translate('app.billing.credit_note.date')}
             value={values.date}
-            onChange={(event) => change('date', event.target.value)}
+            onChange={(date) => change('date', date)}
             error={Boolean(errors.date)}
             helperText={errors.date ?? ' '}
             disabled={busy}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.issueDate, max: today } }}
+            minDate={invoice.issueDate}
+            maxDate={today}
           />
           <TextField
             required

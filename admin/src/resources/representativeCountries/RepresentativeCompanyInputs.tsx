@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { DateInput, SelectInput, TextInput, useLocaleState } from 'react-admin'
+import { SelectInput, TextInput, useLocaleState } from 'react-admin'
+import { DatePickerInput } from '../../components/dates/DatePickerInput'
 import { FormSection } from '../../components/FormSection'
 import { choicesOf, phoneTypes } from '../../enums'
 import { allCountryChoices, euCountryChoices } from '../../validation/euCountries'
@@ -55,7 +56,7 @@ export const RepresentativeCompanyInputs = () => {
       </FormSection>
       <FormSection title="app.settings.contact">
         <TextInput source={source('contact.name')} validate={rules('contact.name')} sx={fullRow} />
-        <DateInput source={source('contact.dateOfBirth')} validate={rules('contact.dateOfBirth')} />
+        <DatePickerInput source={source('contact.dateOfBirth')} validate={rules('contact.dateOfBirth')} />
         <TextInput source={source('contact.cityOfBirth')} validate={rules('contact.cityOfBirth')} />
         <SelectInput
           source={source('contact.countryOfBirth')}

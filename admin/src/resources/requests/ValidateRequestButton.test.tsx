@@ -36,8 +36,8 @@ describe('ValidateRequestButton', () => {
     expect(within(dialog).getByText('Trans-Demo Sp. z o.o. · PL5260250274')).toBeDefined()
     expect(within(dialog).getByText('EUR 474.00')).toBeDefined()
     expect(within(dialog).getByText('PW-2026-0012')).toBeDefined()
-    expect(startDateOf(dialog, 'France (FR)').value).toBe('2026-11-22')
-    expect(startDateOf(dialog, 'EU Mobility Package (EU)').value).toBe('2026-11-23')
+    expect(startDateOf(dialog, 'France (FR)').value).toBe('22/11/2026')
+    expect(startDateOf(dialog, 'EU Mobility Package (EU)').value).toBe('23/11/2026')
   })
 
   it('says what validating a card order means: its amount came another way', () => {
@@ -64,7 +64,7 @@ describe('ValidateRequestButton', () => {
       successes: [{ message: 'The request has been validated' }],
     }))
     const dialog = openDialog(validateRequest)
-    fireEvent.change(startDateOf(dialog, 'France (FR)'), { target: { value: '2026-12-01' } })
+    fireEvent.change(startDateOf(dialog, 'France (FR)'), { target: { value: '01/12/2026' } })
     fireEvent.click(confirmButton(dialog))
     await waitFor(() =>
       expect(validateRequest).toHaveBeenCalledWith(12, [
@@ -90,10 +90,10 @@ describe('ValidateRequestButton', () => {
 
   it('starts again from the proposed dates when reopened', async () => {
     const dialog = openDialog(vi.fn())
-    fireEvent.change(startDateOf(dialog, 'France (FR)'), { target: { value: '2026-12-01' } })
+    fireEvent.change(startDateOf(dialog, 'France (FR)'), { target: { value: '01/12/2026' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }))
-    expect(startDateOf(screen.getByRole('dialog'), 'France (FR)').value).toBe('2026-11-22')
+    expect(startDateOf(screen.getByRole('dialog'), 'France (FR)').value).toBe('22/11/2026')
   })
 })

@@ -6,12 +6,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
 import { Button, useTranslate } from 'react-admin'
 import type { StartDate } from '../../providers/dataProvider'
+import { CalendarDateField } from '../../components/dates/CalendarDateField'
 import { RequestSummary } from './RequestSummary'
 import type { WorkerRequest } from './types'
 import { useCountryName } from '../../components/useCountryName'
@@ -59,17 +59,15 @@ export const ValidateRequestDialog = ({ request, open, onClose }: Props) => {
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
           {startDates.map(({ countryCode, startDate }) => (
-            <TextField
+            <CalendarDateField
               key={countryCode}
-              type="date"
               required
               label={`${countryName(countryCode)} (${countryCode})`}
               value={startDate}
-              onChange={(event) => setStartDate(countryCode, event.target.value)}
+              onChange={(date) => setStartDate(countryCode, date)}
               error={startDate === ''}
               helperText={startDate === '' ? translate('ra.validation.required') : ' '}
               disabled={isPending}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
         </Box>

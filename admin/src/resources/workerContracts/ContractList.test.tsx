@@ -115,8 +115,8 @@ describe('ContractList', () => {
     await screen.findByText('Łódź Trans Sp. z o.o.')
     const reset = screen.getByRole('button', { name: 'Reset filters' }) as HTMLButtonElement
     expect(reset.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('Active from'), { target: { value: '2026-12-01' } })
-    fireEvent.change(screen.getByLabelText('Active to'), { target: { value: '2026-11-01' } })
+    fireEvent.change(screen.getByLabelText('Active from'), { target: { value: '01/12/2026' } })
+    fireEvent.change(screen.getByLabelText('Active to'), { target: { value: '01/11/2026' } })
     expect(
       await screen.findByText('Not a valid date or an empty range, ignored: Active from, Active to')
     ).toBeDefined()
