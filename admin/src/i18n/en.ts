@@ -32,6 +32,7 @@ export const enApp = {
     upload: { progress: 'Uploading… %{percent} %' },
     vat_status: { valid: 'Valid', unverified: 'Unverified', invalid: 'Invalid', unchecked: 'Not checked' },
     contract_status: { active: 'Active', expiring: 'Expiring', scheduled: 'Scheduled', expired: 'Expired' },
+    contract_change: { new: 'New contract', renewal: 'Renewal', upgrade: 'Upgrade' },
     companies: {
       identity: 'Company',
       address: 'Address',
@@ -209,6 +210,9 @@ export const enApp = {
         excludeNotRenewed: 'Exclude not renewed',
         excludedVatNumbers: 'VAT numbers to exclude (comma-separated)',
         expiring: 'Expiring only',
+        change: 'Change',
+        changeDateFrom: 'Change from',
+        changeDateTo: 'Change to',
       },
     },
     profiles: {

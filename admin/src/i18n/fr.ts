@@ -43,6 +43,7 @@ const frApp: AppMessages = {
       scheduled: 'Programmé',
       expired: 'Expiré',
     },
+    contract_change: { new: 'Nouveau contrat', renewal: 'Renouvellement', upgrade: 'Extension' },
     companies: {
       identity: 'Société',
       address: 'Adresse',
@@ -227,6 +228,9 @@ const frApp: AppMessages = {
         excludeNotRenewed: 'Exclure les non renouvelés',
         excludedVatNumbers: 'TVA à exclure (séparées par des virgules)',
         expiring: 'Expirant seulement',
+        change: 'Mouvement',
+        changeDateFrom: 'Mouvement du',
+        changeDateTo: 'Mouvement au',
       },
     },
     profiles: {

@@ -38,6 +38,7 @@ const plApp: AppMessages = {
       unchecked: 'Niesprawdzony',
     },
     contract_status: { active: 'Aktywna', expiring: 'Wygasa', scheduled: 'Zaplanowana', expired: 'Wygasła' },
+    contract_change: { new: 'Nowa umowa', renewal: 'Przedłużenie', upgrade: 'Rozszerzenie' },
     companies: {
       identity: 'Firma',
       address: 'Adres',
@@ -221,6 +222,9 @@ const plApp: AppMessages = {
         excludeNotRenewed: 'Pomiń nieodnowione',
         excludedVatNumbers: 'Numery VAT do pominięcia (po przecinku)',
         expiring: 'Tylko wygasające',
+        change: 'Zmiana',
+        changeDateFrom: 'Zmiana od',
+        changeDateTo: 'Zmiana do',
       },
     },
     profiles: {

@@ -14,6 +14,7 @@ router
     router
       .group(() => {
         router.get('home', [HomeController, 'show']).as('home')
+        router.get('home/charts', [HomeController, 'charts']).as('home.charts')
 
         router.get('invoices', [AdminInvoicesController, 'index']).as('invoices.index')
         router

@@ -1,5 +1,6 @@
 import {
   CIVILITIES,
+  CONTRACT_CHANGES,
   DOCUMENT_CATEGORIES,
   PAYMENT_METHODS,
   PHONE_TYPES,
@@ -30,6 +31,7 @@ export const AUDIT_ENUMERATIONS = {
   renewalOutcome: RENEWAL_CARRY_OUTCOMES,
   sortDirection: ['asc', 'desc'],
   exportFormat: ['xlsx', 'zip'],
+  contractChange: CONTRACT_CHANGES,
 } as const
 
 export type AuditEnumeration = keyof typeof AUDIT_ENUMERATIONS
@@ -102,6 +104,9 @@ const EXPORT = {
   'filter.excludeNotRenewed': 'boolean',
   'filter.excludedVatNumbers': 'text',
   'filter.expiring': 'boolean',
+  'filter.change': enumeration('contractChange'),
+  'filter.changeDateFrom': 'date',
+  'filter.changeDateTo': 'date',
   'filter.dateFrom': 'date',
   'filter.dateTo': 'date',
   'filter.userId': 'number',

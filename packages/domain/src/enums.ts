@@ -101,6 +101,13 @@ export type RenewalCarryOutcome = (typeof RENEWAL_CARRY_OUTCOMES)[number]
 export const CONTRACT_STATES = ['active', 'scheduled', 'expired'] as const
 export type ContractState = (typeof CONTRACT_STATES)[number]
 
+/**
+ * How a validated order changed a contract, by its line: a new contract (no earlier contract of the company in its
+ * country), the renewal of an earlier one, or an upgrade of a running one (raised in place).
+ */
+export const CONTRACT_CHANGES = ['new', 'renewal', 'upgrade'] as const
+export type ContractChange = (typeof CONTRACT_CHANGES)[number]
+
 /** A contract's state as the back-office shows it: an active contract is expiring in its last 30 days unless renewed. */
 export const ADMIN_CONTRACT_STATUSES = ['active', 'expiring', 'scheduled', 'expired'] as const
 export type AdminContractStatus = (typeof ADMIN_CONTRACT_STATUSES)[number]

@@ -49,6 +49,7 @@ export const AUDIT_ENUMERATION_MESSAGES: Record<AuditEnumeration, string> = {
   renewalOutcome: 'app.audit.values.renewalOutcome',
   sortDirection: 'app.audit.values.sortDirection',
   exportFormat: 'app.audit.values.exportFormat',
+  contractChange: 'app.contract_change',
 }
 
 /**

@@ -19,6 +19,7 @@ export const AUDIT_ENUMERATION_KEYS: Record<AuditEnumeration, string> = {
   renewalOutcome: 'audit.values.renewalOutcome',
   sortDirection: 'audit.values.sortDirection',
   exportFormat: 'audit.values.exportFormat',
+  contractChange: 'audit.values.contractChange',
 }
 
 // An export writes thousands of lines in one language: each word is looked up once per call.

@@ -1,11 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ListQuery } from '#services/http/list_query'
-import { booleanValue, countryCodes, dateValue, idList, textValue, vatNumberList } from '#services/http/list_filters'
+import {
+  booleanValue,
+  countryCodes,
+  dateValue,
+  idList,
+  textValue,
+  vatNumberList,
+} from '#services/http/list_filters'
 import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import { normalise } from '#services/vat/rules'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { REMINDER_WINDOW_DAYS } from '#services/contracts/reminders'
+import {
+  readContractChangeFilter,
+  whereContractChanged,
+  type ContractChangeFilter,
+} from '#services/contracts/contract_changes'
 
 /** Sort fields of the back-office contracts list, each served by an index (migration 0015). */
 export const CONTRACT_SORTS = {
@@ -18,8 +30,11 @@ export const CONTRACT_SORTS = {
   totalAmountCents: 'worker_contracts.total_billing_without_tax_cents',
 } as const
 
-/** The filters of the contracts list, read from the list's `filter` (specification §2.4 and §3). */
-export interface ContractFilter {
+/**
+ * The filters of the contracts list, read from the list's `filter` (specification §2.4 and §3), and the orders'
+ * changes the home's chart opens it with (contract_changes.ts).
+ */
+export interface ContractFilter extends ContractChangeFilter {
   /** The rows an admin selected, when exporting a selection. */
   ids: number[]
   companyId?: number
@@ -67,6 +82,7 @@ export function readContractFilter(filter: Record<string, unknown>): ContractFil
       (vatNumber) => normalise(null, vatNumber).vatNumber
     ),
     expiring: booleanValue(filter.expiring) === true,
+    ...readContractChangeFilter(filter),
   }
 }
 
@@ -129,6 +145,7 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
   if (filter.excludedVatNumbers.length > 0) {
     query.whereNotIn('companies.vat_number', filter.excludedVatNumbers)
   }
+  whereContractChanged(query, filter)
   if (filter.expiring) {
     query
       .where('worker_contracts.start_date', '<=', today)

@@ -58,11 +58,16 @@ export interface AdminCreditNoteAnswer {
   downloadUrl: string
 }
 
+/** A back-office list (a resource) and its filter, as the list's URL takes them. */
+export interface AdminListLink {
+  resource: string
+  filter: Record<string, unknown>
+}
+
 /** A count of the back-office home and the list filter that shows its rows. */
 export interface AdminHomeCount {
   count: number
-  /** The list (a back-office resource) and its filter, as the list's URL takes them. */
-  list: { resource: string; filter: Record<string, unknown> }
+  list: AdminListLink
 }
 
 /** What matters today, each count with the filtered list that shows it. */
