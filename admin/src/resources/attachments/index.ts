@@ -1,15 +1,16 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Attachment } from './types'
 
 export const attachments: ResourceDescriptor = {
   name: 'attachments',
-  list: lazy(() => import('./AttachmentList').then(({ AttachmentList }) => ({ default: AttachmentList }))),
-  create: lazy(() =>
-    import('./AttachmentCreate').then(({ AttachmentCreate }) => ({ default: AttachmentCreate }))
+  list: lazyScreen(() => import('./AttachmentList').then(({ AttachmentList }) => AttachmentList)),
+  create: lazyScreen(
+    () => import('./AttachmentCreate').then(({ AttachmentCreate }) => AttachmentCreate),
+    'form'
   ),
-  edit: lazy(() => import('./AttachmentEdit').then(({ AttachmentEdit }) => ({ default: AttachmentEdit }))),
+  edit: lazyScreen(() => import('./AttachmentEdit').then(({ AttachmentEdit }) => AttachmentEdit), 'form'),
   icon: AttachFileIcon,
   recordRepresentation: (attachment: Attachment) => attachment.title,
 }

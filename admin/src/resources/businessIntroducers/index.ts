@@ -1,24 +1,21 @@
 import HandshakeIcon from '@mui/icons-material/Handshake'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { BusinessIntroducer } from './types'
 
 export const businessIntroducers: ResourceDescriptor = {
   name: 'businessIntroducers',
-  list: lazy(() =>
-    import('./BusinessIntroducerList').then(({ BusinessIntroducerList }) => ({
-      default: BusinessIntroducerList,
-    }))
+  list: lazyScreen(() =>
+    import('./BusinessIntroducerList').then(({ BusinessIntroducerList }) => BusinessIntroducerList)
   ),
-  edit: lazy(() =>
-    import('./BusinessIntroducerEdit').then(({ BusinessIntroducerEdit }) => ({
-      default: BusinessIntroducerEdit,
-    }))
+  edit: lazyScreen(
+    () => import('./BusinessIntroducerEdit').then(({ BusinessIntroducerEdit }) => BusinessIntroducerEdit),
+    'form'
   ),
-  create: lazy(() =>
-    import('./BusinessIntroducerCreate').then(({ BusinessIntroducerCreate }) => ({
-      default: BusinessIntroducerCreate,
-    }))
+  create: lazyScreen(
+    () =>
+      import('./BusinessIntroducerCreate').then(({ BusinessIntroducerCreate }) => BusinessIntroducerCreate),
+    'form'
   ),
   icon: HandshakeIcon,
   recordRepresentation: (introducer: BusinessIntroducer) => `${introducer.name} (${introducer.code})`,

@@ -1,13 +1,13 @@
 import CompanyIcon from '@mui/icons-material/Business'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Company } from './types'
 
 export const companies: ResourceDescriptor = {
   name: 'companies',
-  list: lazy(() => import('./CompanyList').then(({ CompanyList }) => ({ default: CompanyList }))),
-  show: lazy(() => import('./CompanyShow').then(({ CompanyShow }) => ({ default: CompanyShow }))),
-  edit: lazy(() => import('./CompanyEdit').then(({ CompanyEdit }) => ({ default: CompanyEdit }))),
+  list: lazyScreen(() => import('./CompanyList').then(({ CompanyList }) => CompanyList)),
+  show: lazyScreen(() => import('./CompanyShow').then(({ CompanyShow }) => CompanyShow), 'form'),
+  edit: lazyScreen(() => import('./CompanyEdit').then(({ CompanyEdit }) => CompanyEdit), 'form'),
   icon: CompanyIcon,
   recordRepresentation: (company: Company) => company.name,
 }

@@ -1,11 +1,11 @@
 import CreditNoteIcon from '@mui/icons-material/RequestQuote'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { CreditNote } from './types'
 
 export const creditNotes: ResourceDescriptor = {
   name: 'creditNotes',
-  list: lazy(() => import('./CreditNoteList').then(({ CreditNoteList }) => ({ default: CreditNoteList }))),
+  list: lazyScreen(() => import('./CreditNoteList').then(({ CreditNoteList }) => CreditNoteList)),
   icon: CreditNoteIcon,
   recordRepresentation: (note: CreditNote) => note.number,
 }

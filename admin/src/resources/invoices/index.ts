@@ -1,12 +1,12 @@
 import InvoiceIcon from '@mui/icons-material/Receipt'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Invoice } from './types'
 
 export const invoices: ResourceDescriptor = {
   name: 'invoices',
-  list: lazy(() => import('./InvoiceList').then(({ InvoiceList }) => ({ default: InvoiceList }))),
-  show: lazy(() => import('./InvoiceShow').then(({ InvoiceShow }) => ({ default: InvoiceShow }))),
+  list: lazyScreen(() => import('./InvoiceList').then(({ InvoiceList }) => InvoiceList)),
+  show: lazyScreen(() => import('./InvoiceShow').then(({ InvoiceShow }) => InvoiceShow), 'form'),
   icon: InvoiceIcon,
   recordRepresentation: (invoice: Invoice) => invoice.number,
 }

@@ -1,24 +1,26 @@
 import PublicIcon from '@mui/icons-material/Public'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { RepresentativeCountry } from './types'
 
 export const representativeCountries: ResourceDescriptor = {
   name: 'representativeCountries',
-  list: lazy(() =>
-    import('./RepresentativeCountryList').then(({ RepresentativeCountryList }) => ({
-      default: RepresentativeCountryList,
-    }))
+  list: lazyScreen(() =>
+    import('./RepresentativeCountryList').then(({ RepresentativeCountryList }) => RepresentativeCountryList)
   ),
-  edit: lazy(() =>
-    import('./RepresentativeCountryEdit').then(({ RepresentativeCountryEdit }) => ({
-      default: RepresentativeCountryEdit,
-    }))
+  edit: lazyScreen(
+    () =>
+      import('./RepresentativeCountryEdit').then(
+        ({ RepresentativeCountryEdit }) => RepresentativeCountryEdit
+      ),
+    'form'
   ),
-  create: lazy(() =>
-    import('./RepresentativeCountryCreate').then(({ RepresentativeCountryCreate }) => ({
-      default: RepresentativeCountryCreate,
-    }))
+  create: lazyScreen(
+    () =>
+      import('./RepresentativeCountryCreate').then(
+        ({ RepresentativeCountryCreate }) => RepresentativeCountryCreate
+      ),
+    'form'
   ),
   icon: PublicIcon,
   recordRepresentation: (country: RepresentativeCountry) => `${country.name} (${country.code})`,

@@ -1,11 +1,11 @@
 import RequestIcon from '@mui/icons-material/ReceiptLong'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { WorkerRequest } from './types'
 
 export const requests: ResourceDescriptor = {
   name: 'requests',
-  list: lazy(() => import('./RequestList').then(({ RequestList }) => ({ default: RequestList }))),
+  list: lazyScreen(() => import('./RequestList').then(({ RequestList }) => RequestList)),
   icon: RequestIcon,
   recordRepresentation: (request: WorkerRequest) => request.companyName,
 }

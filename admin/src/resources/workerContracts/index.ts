@@ -1,11 +1,11 @@
 import ContractIcon from '@mui/icons-material/AssignmentTurnedIn'
-import { lazy } from 'react'
+import { lazyScreen } from '../../components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { WorkerContract } from './types'
 
 export const workerContracts: ResourceDescriptor = {
   name: 'workerContracts',
-  list: lazy(() => import('./ContractList').then(({ ContractList }) => ({ default: ContractList }))),
+  list: lazyScreen(() => import('./ContractList').then(({ ContractList }) => ContractList)),
   icon: ContractIcon,
   recordRepresentation: (contract: WorkerContract) => `${contract.companyName} · ${contract.countryCode}`,
 }
