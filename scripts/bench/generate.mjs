@@ -27,6 +27,13 @@ export const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 export const daysBetween = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
 export const endOf = (start) => addDays(start, CONTRACT_DAYS - 1)
+
+/**
+ * The folded copies the back-office searches read (api/app/services/text/fold.ts, migration 0029): lower case is
+ * close enough to time them (ł stays ł here).
+ */
+const searchCopy = (text) => text.toLowerCase()
+
 export const at = (date, minutes) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 
@@ -108,34 +115,42 @@ export function generate(options, reference) {
       null,
       row.createdAt,
       row.createdAt,
+      searchCopy(row.name),
     ])
     const userId = nextId('users')
     const login = `bench${index + 1}`
+    const email = `contact${index + 1}@bench${index + 1}.example`
     rows.users.push([
       userId,
       row.id,
       'customer',
       login,
-      `contact${index + 1}@bench${index + 1}.example`,
+      email,
       reference.passwordHash,
       row.locale,
       1,
       null,
       row.createdAt,
       row.createdAt,
+      searchCopy(`${login} ${email}`),
     ])
     const profileId = nextId('profiles')
+    const civility = rnd.chance(0.7) ? 'MR' : 'MRS'
+    const firstName = rnd.pick(FIRST_NAMES)
+    const lastName = rnd.pick(LAST_NAMES)
     rows.profiles.push([
       profileId,
       userId,
-      rnd.chance(0.7) ? 'MR' : 'MRS',
-      rnd.pick(FIRST_NAMES),
-      rnd.pick(LAST_NAMES),
+      civility,
+      firstName,
+      lastName,
       null,
       rnd.pick(POSITIONS),
       row.createdAt,
       row.createdAt,
       row.name,
+      searchCopy(row.name),
+      searchCopy(`${firstName} ${lastName}`),
     ])
     rows.profile_phones.push([
       nextId('profile_phones'),
@@ -542,6 +557,7 @@ export function generate(options, reference) {
       null,
       createdAt,
       createdAt,
+      searchCopy(draft.owner.name),
     ])
     rows.invoice_items.push([
       nextId('invoice_items'),

@@ -22,6 +22,7 @@ export const COLUMNS = {
     'vat_consultation_number',
     'created_at',
     'updated_at',
+    'search_name',
   ],
   users: [
     'id',
@@ -35,6 +36,7 @@ export const COLUMNS = {
     'last_login_at',
     'created_at',
     'updated_at',
+    'search_identifiers',
   ],
   profiles: [
     'id',
@@ -47,6 +49,8 @@ export const COLUMNS = {
     'created_at',
     'updated_at',
     'company_name',
+    'company_search_name',
+    'search_name',
   ],
   profile_phones: ['id', 'profile_id', 'type', 'number', 'position'],
   worker_requests: [
@@ -125,6 +129,7 @@ export const COLUMNS = {
     'created_by_user_id',
     'created_at',
     'updated_at',
+    'customer_search_name',
   ],
   invoice_items: [
     'id',

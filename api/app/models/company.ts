@@ -5,6 +5,7 @@ import type { CompanySize, CompanySource, VatStatus } from '#enums/company'
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import { copyCompanyName } from '#services/companies/company_name_copies'
+import { foldText } from '#services/text/fold'
 
 export default class Company extends BaseModel {
   @column({ isPrimary: true })
@@ -12,6 +13,15 @@ export default class Company extends BaseModel {
 
   @column()
   declare name: string
+
+  /** The name folded (no case, no accents, ł as l): what the back-office searches read (migration 0029). */
+  @column({ serializeAs: null })
+  declare searchName: string
+
+  @beforeSave()
+  static foldName(company: Company) {
+    if ('name' in company.$dirty) company.searchName = foldText(company.name)
+  }
 
   @column()
   declare vatNumber: string

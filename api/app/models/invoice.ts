@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#enums/profile'
 import { dateColumn } from '#models/columns/date'
@@ -7,6 +7,7 @@ import { jsonColumn } from '#models/columns/json'
 import Company from '#models/company'
 import InvoiceItem from '#models/invoice_item'
 import CreditNote from '#models/credit_note'
+import { foldText } from '#services/text/fold'
 
 export default class Invoice extends BaseModel {
   @column({ isPrimary: true })
@@ -35,6 +36,16 @@ export default class Invoice extends BaseModel {
 
   @column()
   declare customerName: string
+
+  /** The customer's name folded (no case, no accents, ł as l): what the back-office search reads (migration 0029). */
+  @column({ serializeAs: null })
+  declare customerSearchName: string
+
+  /** An issued invoice never changes: its name is folded once. */
+  @beforeCreate()
+  static foldCustomerName(invoice: Invoice) {
+    invoice.customerSearchName = foldText(invoice.customerName)
+  }
 
   @column()
   declare customerVatNumber: string

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Civility, Position } from '#enums/profile'
 import User from '#models/user'
 import ProfilePhone from '#models/profile_phone'
 import { companyNameOfUser } from '#services/companies/company_name_copies'
+import { foldText } from '#services/text/fold'
 
 export default class Profile extends BaseModel {
   @column({ isPrimary: true })
@@ -24,6 +25,25 @@ export default class Profile extends BaseModel {
   static async copyCompanyName(profile: Profile) {
     if (profile.companyName === undefined) {
       profile.companyName = await companyNameOfUser(profile.userId, profile.$trx)
+    }
+  }
+
+  /**
+   * The company's name and the first and last names folded (no case, no accents, ł as l): what the back-office
+   * search reads (migration 0029); the company's rename rewrites the first (company_name_copies.ts).
+   */
+  @column({ serializeAs: null })
+  declare companySearchName: string
+
+  @column({ serializeAs: null })
+  declare searchName: string
+
+  /** Runs after copyCompanyName: Lucid runs a creation's before-create hooks first. */
+  @beforeSave()
+  static foldNames(profile: Profile) {
+    if ('companyName' in profile.$dirty) profile.companySearchName = foldText(profile.companyName ?? '')
+    if ('firstName' in profile.$dirty || 'lastName' in profile.$dirty) {
+      profile.searchName = foldText(`${profile.firstName} ${profile.lastName}`)
     }
   }
 

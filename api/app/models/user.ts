@@ -9,6 +9,7 @@ import type { Locale } from '#enums/profile'
 import Company from '#models/company'
 import Profile from '#models/profile'
 import { syncIdentifiers } from '#services/auth/user_identifiers'
+import { foldText } from '#services/text/fold'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['login', 'email'],
@@ -33,6 +34,17 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column({ serializeAs: null })
   declare password: string
+
+  /** Login and e-mail folded (no case, no accents, ł as l): what the back-office search reads (migration 0029). */
+  @column({ serializeAs: null })
+  declare searchIdentifiers: string
+
+  @beforeSave()
+  static foldIdentifiers(user: User) {
+    if ('login' in user.$dirty || 'email' in user.$dirty) {
+      user.searchIdentifiers = foldText(`${user.login} ${user.email}`)
+    }
+  }
 
   @column()
   declare locale: Locale

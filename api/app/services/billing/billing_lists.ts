@@ -40,17 +40,17 @@ export function orderBy<T extends Record<string, string>>(
 /**
  * The invoices a search finds (README, "Back-office search"): by the beginning of their number or of the customer's VAT
  * number as issued, by the words of the customer's name as issued or of their company's name. Each branch reads its
- * own index (migration 0026 for the customer's VAT number and name).
+ * own index (migration 0026 for the customer's VAT number, 0029 for the folded names).
  */
 export function invoiceSearchBranches(search: TextSearch, select = 'invoices.id') {
   const prefix = startsWithPattern(search.text)
   return [
     db.from('invoices').select(select).where('invoices.number', 'like', prefix),
     db.from('invoices').select(select).where('invoices.customer_vat_number', 'like', prefix),
-    whereWordsMatch(db.from('invoices').select(select), ['invoices.customer_name'], search),
+    whereWordsMatch(db.from('invoices').select(select), ['invoices.customer_search_name'], search),
     whereWordsMatch(
       db.from('companies').join('invoices', 'invoices.company_id', 'companies.id').select(select),
-      ['companies.name'],
+      ['companies.search_name'],
       search
     ),
   ]

@@ -48,7 +48,7 @@ export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilte
 export function filteredCompanies(filter: CompanyFilter) {
   const query = db.from('companies')
   if (filter.ids.length > 0) query.whereIn('companies.id', filter.ids)
-  if (filter.name) whereWordsMatch(query, ['companies.name'], filter.name)
+  if (filter.name) whereWordsMatch(query, ['companies.search_name'], filter.name)
   if (filter.vatStatus) query.where('companies.vat_status', filter.vatStatus)
   const { promoCode, representativeCountries: codes, startFrom, startTo, endFrom, endTo } = filter
   if (promoCode || codes.length > 0 || startFrom || startTo || endFrom || endTo) {

@@ -1,10 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { foldText } from '#services/text/fold'
 
 /**
  * Requests and profiles keep a copy of their company's name (migration 0024), which their back-office lists sort
- * and search by through an index: it is written when they are created and rewritten when the company is renamed,
- * in the rename's transaction (the Company model's hooks), so a renamed company is listed in its new place at once.
+ * by through an index, and profiles its folded copy too, which their search reads (migration 0029): written when
+ * they are created and rewritten when the company is renamed, in the rename's transaction (the Company model's
+ * hooks), so a renamed company is listed in its new place and found by its new name at once.
  */
 
 /** The name a new request of this company keeps. */
@@ -31,7 +33,7 @@ export async function copyCompanyName(companyId: number, name: string, client?: 
     await trx
       .from('profiles')
       .whereIn('user_id', (users) => users.from('users').select('id').where('company_id', companyId))
-      .update({ company_name: name })
+      .update({ company_name: name, company_search_name: foldText(name) })
   }
   return client ? write(client) : db.transaction(write)
 }

@@ -107,7 +107,7 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
 
   if (filter.ids.length > 0) query.whereIn('worker_contracts.id', filter.ids)
   if (filter.companyId) query.where('worker_contracts.company_id', filter.companyId)
-  if (filter.companyName) whereWordsMatch(query, ['companies.name'], filter.companyName)
+  if (filter.companyName) whereWordsMatch(query, ['companies.search_name'], filter.companyName)
   if (filter.hasActiveContract === true) {
     query.whereExists((exists) => runningContractOfCompany(exists, today))
   } else if (filter.hasActiveContract === false) {

@@ -1,12 +1,14 @@
 import type { DatabaseQueryBuilderContract, RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { containsPattern } from '#services/http/list_query'
+import { foldText } from '#services/text/fold'
 
 /**
  * The back-office's free-text search (README, "Back-office search"): every word of three characters or more must begin
- * a word of the searched fields, read from a FULLTEXT index (migration 0025) with `MATCH … AGAINST` in boolean mode;
- * identifiers (VAT number, payment reference, request id, document number) are found from their beginning on their
- * own index. A search without such a word (one or two letters, or only signs) finds its text anywhere in the fields,
- * as `LIKE '%…%'`, which reads every row.
+ * a word of the searched fields, read from a FULLTEXT index with `MATCH … AGAINST` in boolean mode; identifiers (VAT
+ * number, payment reference, request id, document number) are found from their beginning on their own index. A search
+ * without such a word (one or two letters, or only signs) finds its text anywhere in the fields, as `LIKE '%…%'`,
+ * which reads every row. The fields searched are folded copies of the texts (foldText: "Łódź" is kept as "lodz",
+ * migration 0029) and the typed text is folded the same way, as the workers search does.
  */
 
 /** InnoDB indexes no word shorter than this (innodb_ft_min_token_size, 3 on MariaDB and MySQL alike). */
@@ -29,12 +31,13 @@ export interface TextSearch {
 }
 
 /**
- * The boolean-mode query of a text: each distinct word of at least MIN_WORD_LENGTH characters, lower case, required
- * and matched as a word's beginning (`+logist*`). Every operator of the boolean mode (`+-<>()~*"@`) and any other
- * sign only separates words, so nothing a client sends changes the query's meaning. null when no word is left.
+ * The boolean-mode query of a text: each distinct word of at least MIN_WORD_LENGTH characters once folded (lower case,
+ * no accents, ł as l), required and matched as a word's beginning (`+logist*`). Every operator of the boolean mode
+ * (`+-<>()~*"@`) and any other sign only separates words, so nothing a client sends changes the query's meaning.
+ * null when no word is left.
  */
 export function booleanModeQuery(text: string): string | null {
-  const words = [...new Set((text.match(WORD) ?? []).map((word) => word.toLowerCase()))]
+  const words = [...new Set(foldText(text).match(WORD) ?? [])]
     .filter((word) => [...word].length >= MIN_WORD_LENGTH)
     .slice(0, MAX_WORDS)
     .map((word) => [...word].slice(0, MAX_WORD_LENGTH).join(''))
@@ -50,8 +53,8 @@ export function readTextSearch(value: unknown): TextSearch | undefined {
 }
 
 /**
- * Keeps the rows whose `columns` (exactly the columns of one FULLTEXT index, in its order) hold every word of the
- * search; without a word long enough, the rows where one of the columns contains the text.
+ * Keeps the rows whose `columns` (folded copies, exactly the columns of one FULLTEXT index, in its order) hold every
+ * word of the search; without a word long enough, the rows where one of the columns contains the folded text.
  */
 export function whereWordsMatch<Query extends DatabaseQueryBuilderContract>(
   query: Query,
@@ -61,7 +64,7 @@ export function whereWordsMatch<Query extends DatabaseQueryBuilderContract>(
   if (search.fullText) {
     query.whereRaw(`MATCH (${columns.join(', ')}) AGAINST (? IN BOOLEAN MODE)`, [search.fullText])
   } else {
-    const pattern = containsPattern(search.text)
+    const pattern = containsPattern(foldText(search.text))
     query.where((where) => {
       for (const column of columns) where.orWhere(column, 'like', pattern)
     })

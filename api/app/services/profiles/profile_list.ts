@@ -23,18 +23,19 @@ export function profileSortColumn(query: Pick<ListQuery, 'sort'>) {
 
 /**
  * The profiles a search finds (README, "Back-office search"): every word in the company's name and the person's first and
- * last names, or every word in the login and the e-mail, each read from its FULLTEXT index (migration 0025).
+ * last names, or every word in the login and the e-mail, each read from the FULLTEXT index of their folded copies
+ * (migration 0029).
  */
 function searchBranches(search: TextSearch) {
   return [
     whereWordsMatch(
       db.from('profiles').select('profiles.id'),
-      ['profiles.company_name', 'profiles.first_name', 'profiles.last_name'],
+      ['profiles.company_search_name', 'profiles.search_name'],
       search
     ),
     whereWordsMatch(
       db.from('users').join('profiles', 'profiles.user_id', 'users.id').select('profiles.id'),
-      ['users.login', 'users.email'],
+      ['users.search_identifiers'],
       search
     ),
   ]

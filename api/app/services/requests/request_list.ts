@@ -49,7 +49,7 @@ function searchBranches(search: TextSearch, statuses: string[] | null) {
     )
   const ofRequests = () => listed(db.from('worker_requests').select('worker_requests.id'))
   return [
-    whereWordsMatch(ofCompanies(), ['companies.name'], search),
+    whereWordsMatch(ofCompanies(), ['companies.search_name'], search),
     ofCompanies().where('companies.vat_number', 'like', prefix),
     ofRequests().where('worker_requests.payment_reference', 'like', prefix),
     ofRequests().where('worker_requests.request_id', 'like', prefix),

@@ -132,6 +132,35 @@ test.group('Admin | profiles search', (group) => {
       response.assertHeader('content-range', `profiles 0-${end}/${row.expected.length}`)
     })
 
+  test('folded as the workers search: q="{q}" finds {expected}')
+    .with([
+      { q: 'lodz', expected: ['alfa'] },
+      { q: 'zolc', expected: ['bravo'] },
+      { q: 'zul', expected: ['charlie'] },
+      { q: 'jan lodz', expected: ['alfa'] },
+      { q: 'lukasz', expected: ['łukasz.żak'] },
+      { q: 'nowak', expected: ['alfa', 'echo'] },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const admin = await createAdmin({ user: { login: 'the-admin', email: 'admin@provider.example' } })
+      // Fixed names and e-mails: each word is found only where its case says.
+      const person = (login: string, firstName: string, lastName: string, email = `${login}@example.com`) =>
+        [
+          { login, email },
+          { firstName, lastName },
+        ] as const
+      await customerOf('Łódź Żuraw Transport', ...person('alfa', 'Jan', 'Nowak'))
+      await customerOf('Ordinary Transport', ...person('bravo', 'Anna', 'Żółć'))
+      await customerOf('Ordinary Transport', ...person('charlie', 'Ewa', 'Żuławski'))
+      await customerOf('Ordinary Transport', ...person('łukasz.żak', 'Adam', 'Mazur', 'delta@example.com'))
+      await customerOf('Baltic Logistics S.A.', ...person('echo', 'Piotr', 'Nowak'))
+
+      const response = await list(client, admin, { filter: JSON.stringify({ q: row.q }) })
+
+      response.assertStatus(200)
+      assert.sameMembers(logins(response.body()), row.expected)
+    })
+
   test('sorts by {field} {direction}')
     .with([
       { field: 'companyName', direction: 'ASC', expected: ['alfa', 'bravo', 'charlie'] },

@@ -341,6 +341,30 @@ test.group('Admin | requests search', (group) => {
       response.assertHeader('content-range', `requests 0-${end}/${row.expected.length}`)
     })
 
+  test('q is folded as the workers search: {q}')
+    .with([
+      { q: 'lodz', expected: ['Łódź Żuraw Transport'] },
+      { q: 'zolc', expected: ['Żółć Cargo'] },
+      { q: 'ŻURAW', expected: ['Łódź Żuraw Transport'] },
+      { q: 'cargo', expected: ['Żółć Cargo'] },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const reference = await seedReferenceData()
+      for (const name of ['Łódź Żuraw Transport', 'Żółć Cargo', 'Alfa Logistics']) {
+        const user = await createCustomer({ company: await CompanyFactory.merge({ name }).create() })
+        await createWorkerRequest(user, { lines: [{ country: reference.country('FR') }] })
+      }
+      const admin = await createAdmin()
+
+      const response = await list(client, admin, { filter: { q: row.q, status: 'all' } })
+
+      response.assertStatus(200)
+      assert.deepEqual(
+        (response.body() as { companyName: string }[]).map((request) => request.companyName),
+        row.expected
+      )
+    })
+
   test('q finds a request by the beginning of its {title}')
     .with([
       { title: 'VAT number', pick: (request: WorkerRequest) => request.company.vatNumber.slice(0, 6) },

@@ -96,6 +96,25 @@ test.group('Back-office | invoices and credit notes lists', (group) => {
     assert.lengthOf(await search({ dateFrom: '2026-02-30' }), 3)
   })
 
+  test('invoices and credit notes: the search is folded as the workers search ("lodz" finds Łódź)', async ({
+    client,
+    assert,
+  }) => {
+    const { lodz, alpha, notes } = await billingFixture()
+    // Renamed after its invoice was issued: the invoice keeps the customer's name as issued.
+    await lodz.company.merge({ name: 'Żółć Hurt' }).save()
+    const admin = await createAdmin()
+    const search = async (resource: string, q: string) =>
+      numbers((await listCall(client, `/en/api/admin/${resource}`, admin, { filter: { q } })).body())
+
+    assert.deepEqual(await search('invoices', 'lodz'), [lodz.invoice.number])
+    assert.deepEqual(await search('invoices', 'ZOLC'), [lodz.invoice.number])
+    assert.deepEqual(await search('invoices', 'cargo'), [alpha.invoice.number])
+    assert.deepEqual(await search('creditNotes', 'łodz żuraw'), [notes.lodz.number])
+    assert.deepEqual(await search('creditNotes', 'zolc'), [notes.lodz.number])
+    assert.deepEqual(await search('creditNotes', 'cargo'), [notes.alpha.number])
+  })
+
   test('invoices: sorts by issue date and amount, pages with Content-Range', async ({ client, assert }) => {
     const { lodz, alpha, bravo } = await billingFixture()
     const admin = await createAdmin()

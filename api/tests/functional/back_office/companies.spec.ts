@@ -272,4 +272,25 @@ test.group('Back-office | companies search', (group) => {
         expected.map((name) => companies[name].company.id)
       )
     })
+
+  test('folded as the workers search: {title}')
+    .with([
+      { title: '"lodz" finds Łódź', filter: { name: 'lodz' }, expected: ['lodz'] },
+      { title: '"ZOLC" finds Żółć', filter: { name: 'ZOLC' }, expected: ['alpha'] },
+      { title: 'q, two words typed with their accents', filter: { q: 'ŁÓDŹ żuraw' }, expected: ['lodz'] },
+      { title: 'a plain word', filter: { name: 'cargo' }, expected: ['alpha'] },
+      { title: 'a short text anywhere, folded too', filter: { name: 'Ło' }, expected: ['lodz', 'zulu'] },
+    ] as const)
+    .run(async ({ client, assert }, { filter, expected }) => {
+      const { companies } = await contractsFixture()
+      // Renamed through the model, as the companies screen does: the folded copy follows the name.
+      await companies.alpha.company.merge({ name: 'Żółć Cargo' }).save()
+      const admin = await createAdmin()
+      const response = await listCall(client, PATH, admin, { filter })
+      response.assertStatus(200)
+      assert.sameMembers(
+        (response.body() as AdminCompanyAnswer[]).map((row) => row.id),
+        expected.map((name) => companies[name].company.id)
+      )
+    })
 })

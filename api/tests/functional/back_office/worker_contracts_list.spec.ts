@@ -216,4 +216,25 @@ test.group('Back-office | worker contracts, company name search', (group) => {
         .sort()
       assert.deepEqual(ids, wanted)
     })
+
+  test('company name folded as the workers search: {companyName}')
+    .with([
+      { companyName: 'lodz', expected: ['lodzFr', 'lodzEuOld', 'lodzEuNew'] },
+      { companyName: 'zolc', expected: ['alphaBe'] },
+      { companyName: 'ŻÓŁĆ cargo', expected: ['alphaBe'] },
+      { companyName: 'freight', expected: ['bravoAt', 'bravoIt', 'bravoItNext'] },
+    ] as const)
+    .run(async ({ client, assert }, { companyName, expected }) => {
+      const fixture = await contractsFixture()
+      await fixture.companies.alpha.company.merge({ name: 'Żółć Cargo' }).save()
+      const admin = await createAdmin()
+
+      const response = await listCall(client, PATH, admin, { filter: { companyName } })
+
+      response.assertStatus(200)
+      assert.sameMembers(
+        (response.body() as AdminContractAnswer[]).map((row) => row.id),
+        expected.map((name) => fixture.contracts[name].id)
+      )
+    })
 })
