@@ -1,10 +1,14 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material'
 import type { AdminHomeAnswer } from '@posted-workers/domain'
+import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
 import { formatAmount } from '../components/format'
 import type { AppDataProvider } from '../providers/dataProvider'
 import { HOME_CARDS, HOME_LABELS, listLink } from './homeLinks'
+
+// recharts is loaded with the charts only, after the home's counts: the sign-in page and the counts stay light.
+const HomeCharts = lazy(() => import('./HomeCharts').then(({ HomeCharts }) => ({ default: HomeCharts })))
 
 /** The amounts a card shows below its count. */
 const details = (
@@ -27,7 +31,7 @@ const details = (
   return []
 }
 
-/** The back-office home: today's counts, each card opening its list filtered as counted. */
+/** The back-office home: today's counts, then the charts, each card and bar opening its list filtered as counted. */
 export const HomePage = () => {
   const dataProvider = useDataProvider<AppDataProvider>()
   const translate = useTranslate()
@@ -84,6 +88,9 @@ export const HomePage = () => {
           </Card>
         ))}
       </Box>
+      <Suspense fallback={null}>
+        <HomeCharts />
+      </Suspense>
     </Box>
   )
 }

@@ -4,7 +4,6 @@ import { listLink } from './homeLinks'
 describe('the home links', () => {
   it('open each list with the filter the count was taken with', () => {
     const link = listLink({
-      count: 3,
       list: { resource: 'invoices', filter: { dateFrom: '2026-11-01', dateTo: '2026-11-30' } },
     })
     expect(link).toBe(
@@ -15,7 +14,7 @@ describe('the home links', () => {
       dateFrom: '2026-11-01',
       dateTo: '2026-11-30',
     })
-    expect(listLink({ count: 0, list: { resource: 'workerContracts', filter: { expiring: true } } })).toBe(
+    expect(listLink({ list: { resource: 'workerContracts', filter: { expiring: true } } })).toBe(
       '/workerContracts?filter=%7B%22expiring%22%3Atrue%7D'
     )
   })

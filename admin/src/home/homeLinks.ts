@@ -1,4 +1,4 @@
-import type { AdminHomeAnswer, AdminHomeCount } from '@posted-workers/domain'
+import type { AdminHomeAnswer, AdminListLink } from '@posted-workers/domain'
 
 /** The cards of the home, in order: the answer's key, and its label under `app.home.`. */
 export const HOME_CARDS = [
@@ -15,6 +15,6 @@ export const HOME_LABELS: Record<(typeof HOME_CARDS)[number], string> = {
   invoicesThisMonth: 'app.home.invoices_this_month',
 }
 
-/** Where a count opens its list with the server's filter, as react-admin reads a list's URL. */
-export const listLink = ({ list }: AdminHomeCount) =>
+/** Where a count or a chart's point opens its list with the server's filter, as react-admin reads a list's URL. */
+export const listLink = ({ list }: { list: AdminListLink }) =>
   `/${list.resource}?${new URLSearchParams({ filter: JSON.stringify(list.filter) })}`

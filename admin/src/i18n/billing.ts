@@ -1,3 +1,5 @@
+import { enHomeCharts, frHomeCharts, plHomeCharts } from './homeCharts'
+
 /**
  * The back-office's invoices, credit notes, period exports and home, in the three languages; each language's
  * messages file spreads its part into `app` and `resources`.
@@ -55,6 +57,7 @@ export const enBilling = {
       incl_tax: '%{amount} incl. tax',
       excl_tax: '%{amount} excl. tax',
       open: 'Open the list',
+      charts: enHomeCharts,
     },
   },
   resources: {
@@ -153,6 +156,7 @@ export const frBilling: typeof enBilling = {
       incl_tax: '%{amount} TTC',
       excl_tax: '%{amount} HT',
       open: 'Ouvrir la liste',
+      charts: frHomeCharts,
     },
   },
   resources: {
@@ -250,6 +254,7 @@ export const plBilling: typeof enBilling = {
       incl_tax: '%{amount} brutto',
       excl_tax: '%{amount} netto',
       open: 'Otwórz listę',
+      charts: plHomeCharts,
     },
   },
   resources: {

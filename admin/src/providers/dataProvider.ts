@@ -3,6 +3,7 @@ import type {
   AdminBusinessIntroducerChoice,
   AdminCompanyFieldsAnswer,
   AdminHomeAnswer,
+  AdminHomeChartsAnswer,
   AuditLogChoicesAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
@@ -61,6 +62,8 @@ export interface AppDataProvider extends DataProvider {
   createCreditNote(invoiceId: Identifier, input: { date: string; amount: number }): Promise<ActionAnswer>
   /** The back-office home's counts, each with the filter of its list. */
   home(): Promise<AdminHomeAnswer>
+  /** The back-office home's charts, each point with the filter of its list. */
+  homeCharts(): Promise<AdminHomeChartsAnswer>
   /** The audit log filters' choices: the admins who have lines, the actions and record types that occur. */
   auditLogChoices(): Promise<AuditLogChoicesAnswer>
 }
@@ -176,6 +179,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     createCreditNote: (invoiceId, input) =>
       post(`admin/creditnotes/invoice/${encodeURIComponent(String(invoiceId))}/creditnote/create`, input),
     home: () => get('admin/home'),
+    homeCharts: () => get('admin/home/charts'),
     auditLogChoices: () => get('admin/auditLogs/choices'),
   }
 }

@@ -1,12 +1,21 @@
-import { BooleanInput, NullableBooleanInput, TextInput } from 'react-admin'
+import { CONTRACT_CHANGES } from '@posted-workers/domain'
+import { cloneElement } from 'react'
+import { BooleanInput, NullableBooleanInput, SelectInput, TextInput } from 'react-admin'
 import { dateFilterInput } from '../../components/DateFilterInput'
 import { ListFilters } from '../../components/list/ListFilters'
 import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
+import { choicesOf } from '../../enums'
+
+/** Shown only once set: the home's contracts chart opens the list with them (and the filter can be removed). */
+const changeDateInput = (source: string) => cloneElement(dateFilterInput(source), { alwaysOn: false })
 
 /** The specification's debounce for the contracts list. */
 export const contractFilterDebounce = 500
 
-/** Basic filters first (company, running contract, expiring, start and end), then the reporting ones. */
+/**
+ * Basic filters first (company, running contract, expiring, start and end), then the reporting ones, then the orders'
+ * changes the home's chart opens the list with.
+ */
 export const contractFilters = [
   <TextInput key="companyName" source="companyName" alwaysOn resettable />,
   <NullableBooleanInput key="hasActiveContract" source="hasActiveContract" alwaysOn sx={{ minWidth: 240 }} />,
@@ -32,6 +41,14 @@ export const contractFilters = [
     resettable
     sx={{ minWidth: { sm: 440 } }}
   />,
+  <SelectInput
+    key="change"
+    source="change"
+    choices={choicesOf('contract_change', CONTRACT_CHANGES)}
+    sx={{ minWidth: 180 }}
+  />,
+  changeDateInput('changeDateFrom'),
+  changeDateInput('changeDateTo'),
 ]
 
 export const ContractFilters = () => (
