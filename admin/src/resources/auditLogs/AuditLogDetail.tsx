@@ -4,7 +4,8 @@ import { useRecordContext, useTranslate } from 'react-admin'
 import { useAuditLabels } from './auditLabels'
 import type { AuditLog } from './types'
 
-const cell = { wordBreak: 'break-word', verticalAlign: 'top', fontSize: 13 } as const
+// A word breaks only when it cannot fit a line alone (a file key): a column is never narrower than a word.
+const cell = { overflowWrap: 'break-word', verticalAlign: 'top', fontSize: 13 } as const
 
 /** A value in words: a list one item a line. */
 const Value = ({ text }: { text: AuditText | undefined }) =>
