@@ -6,6 +6,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { BusinessException } from '#exceptions/business_exception'
 import { isDuplicateKey } from '#services/database/duplicate_key'
 import type { VatCheckResult } from '#services/vat/types'
+import { applyVatEvent } from '#services/companies/vat_status_transitions'
 import type { updateCompanyAsAdminValidator } from '#validators/company'
 
 export type AdminCompanyInput = Infer<typeof updateCompanyAsAdminValidator>
@@ -73,16 +74,7 @@ export default class UpdateCompanyAsAdmin {
         web: input.web || null,
         siret: input.siret || null,
       })
-      // A definitive answer is the new proof; an outage keeps an earlier definitive one of the same number.
-      const keepsProof =
-        !vatChanged && vat.status === 'unverified' && ['valid', 'invalid'].includes(company.vatStatus)
-      if (!keepsProof) {
-        company.merge({
-          vatStatus: vat.status,
-          vatCheckedAt: vat.checkedAt,
-          vatConsultationNumber: vat.status === 'valid' ? (vat.consultationNumber ?? null) : null,
-        })
-      }
+      applyVatEvent(company, { check: vat, sameNumber: !vatChanged })
       await company.save()
 
       await recordAudit(

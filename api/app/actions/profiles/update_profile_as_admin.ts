@@ -9,6 +9,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
 import { BusinessException } from '#exceptions/business_exception'
 import { isDuplicateKey } from '#services/database/duplicate_key'
+import { applyVatEvent } from '#services/companies/vat_status_transitions'
 
 export interface AdminProfileInput extends ProfileInput {
   company?: {
@@ -87,9 +88,7 @@ export default class UpdateProfileAsAdmin {
           .first()
         if (vatTaken) throw vatNumberTaken()
         const { address } = input.company
-        if (company.vatNumber !== input.company.vatNumber) {
-          company.merge({ vatStatus: 'unchecked', vatCheckedAt: null, vatConsultationNumber: null })
-        }
+        if (company.vatNumber !== input.company.vatNumber) applyVatEvent(company, { check: null })
         company.merge({
           vatNumber: input.company.vatNumber,
           addressLine1: address.addressLines[0],

@@ -1,4 +1,3 @@
-import type { DateTime } from 'luxon'
 import Company from '#models/company'
 import User from '#models/user'
 import { takenIdentifiers } from '#services/auth/user_identifiers'
@@ -12,7 +11,7 @@ import WorkerRequestLine from '#models/worker_request_line'
 import type { Infer } from '@vinejs/vine/types'
 import type { registerValidator } from '#validators/purchase'
 import type { Locale } from '#enums/profile'
-import type { VatStatus } from '#enums/company'
+import { applyVatEvent, type VatCheckOutcome } from '#services/companies/vat_status_transitions'
 import { priceOrderRows } from '#services/purchase/price_order'
 import { currentTermsOf } from '#services/billing/terms_of_sale_files'
 import { newPaymentReference, newRequestId } from '#services/requests/references'
@@ -22,19 +21,13 @@ import { INITIAL_REQUEST_STATUS } from '#services/requests/request_transitions'
 
 export type RegistrationInput = Infer<typeof registerValidator>
 
-export interface VatProof {
-  status: Exclude<VatStatus, 'unchecked'>
-  consultationNumber?: string | null
-  checkedAt: DateTime
-}
-
 /**
  * A new customer: company, user with profile and phone, and the creation request with its priced country rows,
  * all in one transaction — a failure leaves nothing behind. Each row keeps the terms of sale its country sells
  * under now.
  */
 export default class RegisterCompany {
-  async handle(input: RegistrationInput, context: { locale: Locale; vat: VatProof }) {
+  async handle(input: RegistrationInput, context: { locale: Locale; vat: VatCheckOutcome }) {
     try {
       return await this.#register(input, context)
     } catch (error) {
@@ -48,7 +41,7 @@ export default class RegisterCompany {
     }
   }
 
-  async #register(input: RegistrationInput, context: { locale: Locale; vat: VatProof }) {
+  async #register(input: RegistrationInput, context: { locale: Locale; vat: VatCheckOutcome }) {
     if (!paymentConfig.methods.includes(input.mop)) {
       throw new BusinessException('purchase.mopNotAllowed', { field: 'mop', status: 422 })
     }
@@ -65,25 +58,21 @@ export default class RegisterCompany {
       }
 
       const { address } = input.company
-      const company = await Company.create(
-        {
-          name: input.company.name,
-          vatNumber,
-          addressLine1: address.addressLines[0],
-          addressLine2: address.addressLines[1] ?? null,
-          postalCode: address.postalCode,
-          city: address.city,
-          countryCode: address.countryCode,
-          size: input.company.size,
-          source: 'WORKER',
-          // New customers sign the Mobility Package terms when they register.
-          migratedToMobilityPacket: true,
-          vatStatus: context.vat.status,
-          vatConsultationNumber: context.vat.consultationNumber ?? null,
-          vatCheckedAt: context.vat.checkedAt,
-        },
-        { client: trx }
-      )
+      const company = new Company().merge({
+        name: input.company.name,
+        vatNumber,
+        addressLine1: address.addressLines[0],
+        addressLine2: address.addressLines[1] ?? null,
+        postalCode: address.postalCode,
+        city: address.city,
+        countryCode: address.countryCode,
+        size: input.company.size,
+        source: 'WORKER',
+        // New customers sign the Mobility Package terms when they register.
+        migratedToMobilityPacket: true,
+      })
+      applyVatEvent(company, { check: context.vat, sameNumber: false })
+      await company.useTransaction(trx).save()
       const user = await User.create(
         {
           companyId: company.id,

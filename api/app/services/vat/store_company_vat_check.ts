@@ -5,6 +5,7 @@ import { normalise } from '#services/vat/rules'
 import { recordAudit } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
 import type { VatCheckResult } from '#services/vat/types'
+import { applyVatEvent } from '#services/companies/vat_status_transitions'
 
 export interface VatCheckAuthor {
   /** The admin who asked, or null for the scheduled re-check. */
@@ -13,9 +14,8 @@ export interface VatCheckAuthor {
 }
 
 /**
- * Keeps the outcome of a check of a company's number as its VAT status and proof. A definitive answer (valid,
- * invalid) replaces the previous one; `unverified` (VIES could not answer) never overwrites a definitive one, so an
- * outage cannot undo an earlier proof. Nothing is stored when the company's number changed while VIES answered.
+ * Keeps the outcome of a check of a company's number as its VAT status and proof, as `vatProofAfter` decides (an
+ * outage never undoes an earlier proof). Nothing is stored when the company's number changed while VIES answered.
  * Checks asked by an admin, and every change of status, are written to the audit log (an invalid number is how the
  * re-check flags a company to admins), with the stored proof's fields before and after where they changed.
  *
@@ -37,15 +37,7 @@ export async function storeCompanyVatCheck(
       vatConsultationNumber: company.vatConsultationNumber,
     })
     const before = proof()
-    const keepsDefinitive = result.status === 'unverified' && (previous === 'valid' || previous === 'invalid')
-    if (!keepsDefinitive) {
-      company.merge({
-        vatStatus: result.status,
-        vatCheckedAt: result.checkedAt,
-        vatConsultationNumber: result.status === 'valid' ? (result.consultationNumber ?? null) : null,
-      })
-      await company.save()
-    }
+    if (applyVatEvent(company, { check: result, sameNumber: true })) await company.save()
 
     if (author.userId !== null || company.vatStatus !== previous) {
       await recordAudit(
