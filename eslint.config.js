@@ -44,6 +44,40 @@ const appZone = {
 }
 const portalTests = ['portal/src/**/*.test.{ts,tsx}', 'portal/src/**/testing/**']
 
+/**
+ * A status changes only through its transition module, which checks the table, writes and audits (STYLE.md, "State
+ * machines"): a request's (`transition`), a payment's (`transitionPayment`) and a company's VAT status
+ * (`applyVatEvent`). Anywhere else in the api, assigning one, or passing one to a model or query write, is refused;
+ * a new row may be created with its `INITIAL_*` status.
+ */
+const STATUS_FIELDS = '/^(status|vatStatus|vat_status)$/'
+const STATUS_KEY = `Property:matches([key.name=${STATUS_FIELDS}], [key.value=${STATUS_FIELDS}]):not([value.name=/^INITIAL_/])`
+const ROW_WRITE =
+  'CallExpression[callee.property.name=/^(merge|fill|create|createMany|update|updateOrCreate|firstOrCreate)$/]'
+const transitionOnly = (selector) => ({
+  selector,
+  message:
+    'Change a status through its transition module (request_transitions, payment_transitions, vat_status_transitions); a new row takes its INITIAL_* status.',
+})
+const statusWrites = [
+  'error',
+  transitionOnly(`AssignmentExpression > MemberExpression.left[property.name=${STATUS_FIELDS}]`),
+  // The values written: the object passed, each object of a list passed, or each one a `map` of the list returns.
+  transitionOnly(`${ROW_WRITE} > ObjectExpression > ${STATUS_KEY}`),
+  transitionOnly(`${ROW_WRITE} > ArrayExpression > ObjectExpression > ${STATUS_KEY}`),
+  transitionOnly(
+    `${ROW_WRITE} > CallExpression[callee.property.name='map'] > ArrowFunctionExpression > ObjectExpression > ${STATUS_KEY}`
+  ),
+  transitionOnly(
+    `${ROW_WRITE} > CallExpression[callee.property.name='map'] > ArrowFunctionExpression ReturnStatement > ObjectExpression > ${STATUS_KEY}`
+  ),
+]
+const statusTransitionModules = [
+  'api/app/services/requests/request_transitions.ts',
+  'api/app/services/payments/payment_transitions.ts',
+  'api/app/services/companies/vat_status_transitions.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +88,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'api/ace.js',
       'api/public/**',
+      'api/tmp/**',
       'api/resources/spa/**',
     ],
   },
@@ -91,5 +126,16 @@ export default tseslint.config(
   {
     files: ['api/bin/**/*.ts', 'api/commands/**/*.ts', 'scripts/**/*.{js,mjs}', 'api/database/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['api/**/*.ts'],
+    ignores: [
+      ...statusTransitionModules,
+      // Demo data and test fixtures write rows as they stand at a moment of their life (a validated request, a
+      // company with a proven number): they set up history, they change no live record.
+      'api/database/demo/**',
+      'api/tests/**',
+    ],
+    rules: { 'no-restricted-syntax': statusWrites },
   }
 )
