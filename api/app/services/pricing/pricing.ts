@@ -120,9 +120,12 @@ export function priceRow(
   return priced(country.unlimitedPackageAmountCents, null)
 }
 
-/** The whole order: one price per row and the totals (VAT is 0: intra-EU B2B reverse charge). */
+/**
+ * The whole order's totals excluding tax: the sum of its rows. Its VAT depends on the customer and the day, which
+ * services/billing/vat_rule.ts decides.
+ */
 export function priceOrder(rows: RowPrice[]) {
   const monthlyAmountCents = rows.reduce((sum, row) => sum + row.monthlyAmountCents, 0)
   const totalWithoutTaxCents = rows.reduce((sum, row) => sum + row.totalAmountCents, 0)
-  return { monthlyAmountCents, totalWithoutTaxCents, vatCents: 0, totalWithTaxCents: totalWithoutTaxCents }
+  return { monthlyAmountCents, totalWithoutTaxCents }
 }
