@@ -14,8 +14,8 @@ import Worker from '#models/worker'
 import { contractEndDate } from '#services/contracts/contract_term'
 import { vatTreatmentFor } from '#services/billing/vat_rates'
 import { withVat } from '#services/billing/vat_rule'
-import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { issueContractInvoice } from '#services/billing/issue_contract_invoice'
+import { issueCreditNote } from '#services/billing/issue_credit_note'
 import type { Position } from '#enums/profile'
 
 let requestCounter = 0

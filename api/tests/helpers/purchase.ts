@@ -183,7 +183,7 @@ export async function createWorkerRequest(
   return request
 }
 
-/** A card payment attempt of a request, as StartCardPayment opens it. */
+/** A card payment attempt of a request, as startCardPayment opens it. */
 export function createPayment(request: WorkerRequest, status: PaymentStatus = 'pending') {
   return Payment.create({
     workerRequestId: request.id,

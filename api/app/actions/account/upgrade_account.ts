@@ -14,7 +14,7 @@ import {
 } from '#services/account/account_requests'
 import { todayUtc } from '#services/contracts/contract_term'
 import { BusinessException } from '#exceptions/business_exception'
-import { validateRequestInTransaction } from '#actions/requests/validate_request'
+import { validateRequestInTransaction } from '#services/requests/validate_request'
 
 function assertUpgradeAllowed(state: AccountState) {
   const refusal = upgradeRefusal(state)

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { recordAudit } from '#services/audit/record_audit'
 
 export interface AdminCreditNoteInput {

@@ -8,8 +8,8 @@ import { transitionPayment } from '#services/payments/payment_transitions'
 import { recordAudit } from '#services/audit/record_audit'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { validateRequestInTransaction } from '#actions/requests/validate_request'
-import { UPGRADE_EXPIRED } from '#actions/requests/validate_upgrade'
+import { validateRequestInTransaction } from '#services/requests/validate_request'
+import { UPGRADE_EXPIRED } from '#services/requests/validate_upgrade'
 import { BusinessException } from '#exceptions/business_exception'
 
 /**

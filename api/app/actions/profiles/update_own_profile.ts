@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Profile from '#models/profile'
 import User from '#models/user'
 import type { Locale } from '#enums/profile'
-import { saveProfile, type ProfileInput } from '#actions/profiles/save_profile'
+import { saveProfile, type ProfileInput } from '#services/profiles/save_profile'
 
 /**
  * The profile form of the portal: the profile row is locked while its fields and phone are written, and the user's

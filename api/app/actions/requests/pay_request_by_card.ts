@@ -1,13 +1,12 @@
-import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import WorkerRequest from '#models/worker_request'
-import StartCardPayment from '#actions/purchase/start_card_payment'
+import { startCardPayment } from '#services/payments/start_card_payment'
 import { isPending, transition } from '#services/requests/request_transitions'
 import { todayUtc } from '#services/contracts/contract_term'
 import { recordAudit } from '#services/audit/record_audit'
 import { BusinessException } from '#exceptions/business_exception'
-import { UPGRADE_EXPIRED } from '#actions/requests/validate_upgrade'
+import { UPGRADE_EXPIRED } from '#services/requests/validate_upgrade'
 
 /**
  * A new card attempt for a request still waiting for its money (after a declined card, for instance): refused for
@@ -15,10 +14,7 @@ import { UPGRADE_EXPIRED } from '#actions/requests/validate_upgrade'
  * no longer be validated). A declined request becomes payable again first (a status change, audited as every one
  * is); an admin's attempt on a request still pending is audited too, so that an admin's attempt is always one line.
  */
-@inject()
 export default class PayRequestByCard {
-  constructor(private startCardPayment: StartCardPayment) {}
-
   async handle(request: WorkerRequest, user: User, locale: string, ip: string) {
     if (request.mop !== 'CARD' || !isPending(request.status)) {
       throw new BusinessException('requests.notPayable', { status: 400 })
@@ -49,7 +45,7 @@ export default class PayRequestByCard {
           trx
         )
       }
-      return this.startCardPayment.handle(request, locale, trx)
+      return startCardPayment(request, locale, trx)
     })
   }
 }

@@ -1,7 +1,7 @@
 import { transactionWithRetry } from '#services/database/retry_transaction'
 import type User from '#models/user'
 import WorkerRequest from '#models/worker_request'
-import { validateRequestInTransaction } from '#actions/requests/validate_request'
+import { validateRequestInTransaction } from '#services/requests/validate_request'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { isPending } from '#services/requests/request_transitions'
 import { BusinessException } from '#exceptions/business_exception'

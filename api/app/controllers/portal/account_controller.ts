@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type WorkerRequest from '#models/worker_request'
 import UpgradeAccount from '#actions/account/upgrade_account'
 import RenewContract from '#actions/account/renew_contract'
-import StartCardPayment from '#actions/purchase/start_card_payment'
+import { startCardPayment } from '#services/payments/start_card_payment'
 import { renewValidator, upgradeQuoteValidator, upgradeValidator } from '#validators/account'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { loadAccountState } from '#services/account/account_state'
@@ -27,26 +27,26 @@ export default class AccountController {
   }
 
   @inject()
-  async upgrade(ctx: HttpContext, action: UpgradeAccount, startCardPayment: StartCardPayment) {
+  async upgrade(ctx: HttpContext, action: UpgradeAccount) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const input = await ctx.request.validateUsing(upgradeValidator)
     const request = await action.handle(company, ctx.auth.getUserOrFail(), input, ctx.request.ip())
-    return this.#payment(ctx, request, startCardPayment)
+    return this.#payment(ctx, request)
   }
 
   @inject()
-  async renew(ctx: HttpContext, action: RenewContract, startCardPayment: StartCardPayment) {
+  async renew(ctx: HttpContext, action: RenewContract) {
     const company = await findOwnCompany(ctx, ctx.params.id)
     const input = await ctx.request.validateUsing(renewValidator)
     const request = await action.handle(company, ctx.auth.getUserOrFail(), input, ctx.request.ip())
-    return this.#payment(ctx, request, startCardPayment)
+    return this.#payment(ctx, request)
   }
 
   /** As after a registration: the card form to post, or the transfer page to show; nothing when nothing is due. */
-  async #payment(ctx: HttpContext, request: WorkerRequest, startCardPayment: StartCardPayment) {
+  async #payment(ctx: HttpContext, request: WorkerRequest) {
     if (request.status === 'validated') return { requestId: request.requestId, validated: true }
     if (request.mop === 'CARD') {
-      const form = await startCardPayment.handle(request, ctx.i18n.locale)
+      const form = await startCardPayment(request, ctx.i18n.locale)
       return { requestId: request.requestId, paymentRedirectionForm: form }
     }
     await sendTransferOrderMail(request.id, ctx.request.id())

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import RegisterCompany from '#actions/purchase/register_company'
-import StartCardPayment from '#actions/purchase/start_card_payment'
+import { startCardPayment } from '#services/payments/start_card_payment'
 import { registerValidator } from '#validators/purchase'
 import { assertNotThrottled } from '#services/http/throttle'
 import VatChecker from '#services/vat/vat_checker'
@@ -19,7 +19,6 @@ export default class RegisterController {
   async store(
     { request, auth, i18n, session }: HttpContext,
     register: RegisterCompany,
-    startCardPayment: StartCardPayment,
     vatChecker: VatChecker
   ) {
     const input = await request.validateUsing(registerValidator)
@@ -41,7 +40,7 @@ export default class RegisterController {
     await tagSession(session, user.id)
 
     if (workerRequest.mop === 'CARD') {
-      const form = await startCardPayment.handle(workerRequest, i18n.locale)
+      const form = await startCardPayment(workerRequest, i18n.locale)
       return { requestId: workerRequest.requestId, paymentRedirectionForm: form }
     }
     await sendTransferOrderMail(workerRequest.id, request.id())

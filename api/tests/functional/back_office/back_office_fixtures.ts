@@ -6,7 +6,7 @@ import { WorkerContractFactory } from '#database/factories/worker_contract_facto
 import { createCustomer } from '#tests/helpers/users'
 import { inDays, seedReferenceData } from '#tests/helpers/purchase'
 import { createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
-import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
+import { issueContractInvoice } from '#services/billing/issue_contract_invoice'
 import db from '@adonisjs/lucid/services/db'
 
 /** A back-office list call in the ra-data-simple-rest dialect. */

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { CompanyFactory } from '#database/factories/company_factory'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 
 /** An invoice of a company of its own, issued on `date` (the start of its contract). */

@@ -9,7 +9,7 @@ import { workbookOf, XLSX } from '#tests/helpers/xlsx'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, today } from '#tests/helpers/purchase'
 import { contractsFixture } from '#tests/functional/back_office/back_office_fixtures'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 
 const RESOURCES = ['companies', 'requests', 'profiles', 'workerContracts', 'invoices', 'creditNotes']

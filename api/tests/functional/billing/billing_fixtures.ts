@@ -7,7 +7,7 @@ import type RepresentativeCountry from '#models/representative_country'
 import { RepresentativeCountryFactory } from '#database/factories/representative_country_factory'
 import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { nextSequence } from '#database/factories/sequence'
-import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
+import { issueContractInvoice } from '#services/billing/issue_contract_invoice'
 import { createCustomer } from '#tests/helpers/users'
 
 /**

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { createInvoicedPurchase, pdfBytes } from '#tests/functional/billing/billing_fixtures'
 
 const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }

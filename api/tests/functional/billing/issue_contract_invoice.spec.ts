@@ -6,7 +6,7 @@ import { RepresentativeCountryFactory } from '#database/factories/representative
 import { CompanyFactory } from '#database/factories/company_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createCustomer } from '#tests/helpers/users'
-import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
+import { issueContractInvoice } from '#services/billing/issue_contract_invoice'
 import providerConfig from '#config/provider'
 import { createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
 

@@ -7,8 +7,8 @@ import RepresentativeCountry from '#models/representative_country'
 import { CompanyFactory } from '#database/factories/company_factory'
 import { RepresentativeCountryFactory } from '#database/factories/representative_country_factory'
 import { createCustomer } from '#tests/helpers/users'
-import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
-import { issueCreditNote } from '#actions/billing/issue_credit_note'
+import { issueContractInvoice } from '#services/billing/issue_contract_invoice'
+import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
 
 /**

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Worker from '#models/worker'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequest from '#models/worker_request'
-import { validateRequestInTransaction } from '#actions/requests/validate_request'
+import { validateRequestInTransaction } from '#services/requests/validate_request'
 import { formatDate } from '#services/billing/format'
 import { isolateEachTest } from '#tests/helpers/database'
 import {

@@ -4,8 +4,8 @@ import type WorkerRequestLine from '#models/worker_request_line'
 import WorkerContract from '#models/worker_contract'
 import { contractEndDate } from '#services/contracts/contract_term'
 import { BusinessException } from '#exceptions/business_exception'
-import { issueContractInvoice } from '#actions/billing/issue_contract_invoice'
-import { startContract } from '#actions/requests/start_contract'
+import { issueContractInvoice } from '#services/billing/issue_contract_invoice'
+import { startContract } from '#services/contracts/start_contract'
 
 export const UPGRADE_EXPIRED = 'renewal.upgrade.expired'
 

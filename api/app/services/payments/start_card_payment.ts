@@ -9,26 +9,28 @@ import { INITIAL_PAYMENT_STATUS } from '#services/payments/payment_transitions'
  * payment row, so a declined card can be retried without losing the history. Inside the caller's transaction when
  * given (an attempt and its audit line stand or fall together).
  */
-export default class StartCardPayment {
-  async handle(request: WorkerRequest, locale: string, trx?: TransactionClientContract) {
-    const provider = paymentProvider()
-    const payment = await Payment.create(
-      {
-        workerRequestId: request.id,
-        provider: provider.name,
-        status: INITIAL_PAYMENT_STATUS,
-        amountCents: request.amountCents,
-        currency: request.currency,
-      },
-      { client: trx }
-    )
-    return provider.createPayment({
-      paymentId: payment.id,
-      requestId: request.requestId,
+export async function startCardPayment(
+  request: WorkerRequest,
+  locale: string,
+  trx?: TransactionClientContract
+) {
+  const provider = paymentProvider()
+  const payment = await Payment.create(
+    {
+      workerRequestId: request.id,
+      provider: provider.name,
+      status: INITIAL_PAYMENT_STATUS,
       amountCents: request.amountCents,
       currency: request.currency,
-      reference: request.paymentReference,
-      locale,
-    })
-  }
+    },
+    { client: trx }
+  )
+  return provider.createPayment({
+    paymentId: payment.id,
+    requestId: request.requestId,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    reference: request.paymentReference,
+    locale,
+  })
 }
