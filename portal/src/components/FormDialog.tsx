@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -15,11 +16,22 @@ type Props = {
   busy: boolean
   onClose: () => void
   onSubmit: () => void
+  /** The messages that belong to no field, above the fields. */
+  errors?: readonly string[]
   children: ReactNode
 }
 
 /** A modal holding one small form, with cancel and submit buttons. */
-export function FormDialog({ open, title, submitLabel, busy, onClose, onSubmit, children }: Props) {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  busy,
+  onClose,
+  onSubmit,
+  errors = [],
+  children,
+}: Props) {
   const { t } = useI18n()
   const titleId = useId()
   const submit = (event: FormEvent) => {
@@ -27,18 +39,18 @@ export function FormDialog({ open, title, submitLabel, busy, onClose, onSubmit, 
     onSubmit()
   }
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-
-      aria-labelledby={titleId}
-    >
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {errors.length > 0 && (
+              <Alert severity="error" role="alert">
+                {errors.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+              </Alert>
+            )}
             {children}
           </Stack>
         </DialogContent>

@@ -1,3 +1,4 @@
-// The company page's answer (API.md: GET …/company/{id}), as every app reads it (packages/domain).
-export type { CompanyAnswer as CompanyDetails } from '@posted-workers/domain'
-export type CompanyUser = import('@posted-workers/domain').CompanyAnswer['users'][number]
+import type { CompanyAnswer } from '@posted-workers/domain'
+
+/** A user of the company page's answer (API.md: GET …/company/{id}). */
+export type CompanyUser = CompanyAnswer['users'][number]

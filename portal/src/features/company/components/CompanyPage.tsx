@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
 import { MigrationPanel, useMobilityPackageTerms } from '../../home'
 import { CompanyUsersCard } from './CompanyUsersCard'
-import { useCompany } from './useCompany'
+import { useCompany } from '../../../lib/api/company'
 
 /**
  * /{lang}/company/{id}: a customer's own company (the id may be left out), or any company for an admin. The api
@@ -27,7 +27,8 @@ export function CompanyPage({ renderContracts }: Props) {
   const params = useParams()
   const requested = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null
   const companyId = requested ?? user?.company?.id ?? null
-  const { loading, company } = useCompany(companyId)
+  const { loading, data } = useCompany(companyId)
+  const company = data?.company ?? null
   const termsUrl = useMobilityPackageTerms()
 
   if (!user) return null

@@ -1,65 +1,37 @@
-import { useState } from 'react'
-import Alert from '@mui/material/Alert'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
+import { parseEuros, todayIso } from '@posted-workers/domain'
 import { FormDialog } from '../../../components/FormDialog'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApiMutation } from '../../../lib/queries'
-import { contractsKeys } from '../api/keys'
-import { createCreditNote, type CreateCreditNoteInput } from '../api/createCreditNote'
+import { useForm } from '../../../lib/form/useForm'
+import { useCreateCreditNote } from '../api/createCreditNote'
 import type { Invoice } from '../types'
-import { parseEuros, todayIso } from '@posted-workers/domain'
-import { splitServerErrors } from './serverErrors'
-
-const FIELDS = ['date', 'amount'] as const
-type Field = (typeof FIELDS)[number]
+import { amountProblem, documentDateProblem } from '../utils/adminDocumentForm'
 
 type Props = { companyId: number; invoice: Invoice; onClose: () => void }
 
 /** Admin: a credit note on an invoice, dated today unless changed; the amount excludes tax. */
 export function AddCreditNoteDialog({ companyId, invoice, onClose }: Props) {
   const { t } = useI18n()
-  // Added, the credit note shows under its invoice in the company's invoice lists.
-  const creation = useApiMutation(
-    (client, input: CreateCreditNoteInput) => createCreditNote(client, invoice.id, input),
-    () => [contractsKeys.invoices(companyId)]
-  )
+  const creation = useCreateCreditNote(companyId, invoice.id)
   const today = todayIso()
-  const [values, setValues] = useState<Record<Field, string>>({ date: today, amount: '' })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [general, setGeneral] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-
-  const change = (field: Field, value: string) => {
-    setValues((old) => ({ ...old, [field]: value }))
-    setErrors((old) => ({ ...old, [field]: undefined }))
-  }
+  const form = useForm({
+    initial: { date: today, amount: '' },
+    validate: (values) => {
+      const date = documentDateProblem(values.date, today)
+      const amount = amountProblem(values.amount)
+      return { date: date && t(date), amount: amount && t(amount) }
+    },
+    serverFields: { date: 'date', amount: 'amount' },
+    quiet: true,
+    failedMessage: t('adminInvoices.failed'),
+  })
 
   const submit = async () => {
-    const problems: Partial<Record<Field, string>> = {}
-    const amount = parseEuros(values.amount)
-    if (!values.date) problems.date = t('common.required')
-    else if (values.date > today) problems.date = t('adminInvoices.futureDate')
-    if (!values.amount.trim()) problems.amount = t('common.required')
-    else if (amount === null || amount === 0) problems.amount = t('adminInvoices.invalidAmount')
-    setErrors(problems)
-    setGeneral([])
-    if (Object.keys(problems).length > 0 || amount === null) return
-
-    setBusy(true)
-    const result = await creation.run({ date: values.date, amount })
-    setBusy(false)
-    if (result.ok) {
-      onClose()
-      return
-    }
-    const split = splitServerErrors(result.errors, FIELDS)
-    setErrors(split.fieldErrors)
-    setGeneral(
-      split.general.length > 0 || Object.keys(split.fieldErrors).length > 0
-        ? split.general
-        : [t('adminInvoices.failed')]
+    const result = await form.submit((values) =>
+      creation.run({ date: values.date, amount: parseEuros(values.amount) ?? 0 })
     )
+    if (result?.ok) onClose()
   }
 
   return (
@@ -67,38 +39,24 @@ export function AddCreditNoteDialog({ companyId, invoice, onClose }: Props) {
       open
       title={t('adminInvoices.addCreditNoteTitle', { number: invoice.number })}
       submitLabel={t('adminInvoices.create')}
-      busy={busy}
+      busy={creation.pending}
+      errors={form.general}
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      {general.length > 0 && (
-        <Alert severity="error" role="alert">
-          {general.map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
       <TextField
-        name="date"
-        type="date"
+        {...form.textField('date')}
         required
+        type="date"
         label={t('adminInvoices.date')}
-        value={values.date}
-        onChange={(event) => change('date', event.target.value)}
-        error={Boolean(errors.date)}
-        helperText={errors.date}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
       <TextField
-        name="amount"
+        {...form.textField('amount')}
         required
         label={t('adminInvoices.creditAmount')}
         inputMode="decimal"
         placeholder="79,00"
-        value={values.amount}
-        onChange={(event) => change('amount', event.target.value)}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount}
         slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
       />
     </FormDialog>

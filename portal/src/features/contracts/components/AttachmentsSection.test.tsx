@@ -7,7 +7,7 @@ import { I18nProvider } from '../../../i18n/I18nProvider'
 import type { Language } from '../../../i18n/languages'
 import { ApiProvider } from '../../../lib/ApiProvider'
 import { MuiScope } from '../../../app/MuiScope'
-import type { Attachment } from '../api/listAttachments'
+import type { AttachmentAnswer } from '@posted-workers/domain'
 import { aContract, aCountry, COUNTRY_REFS } from '../testing/fixtures'
 import { fakeServer, json } from '../testing/server'
 import { ContractsPanel } from './ContractsPanel'
@@ -25,7 +25,7 @@ const be = aContract({
   remainingDays: 0,
 })
 
-const anAttachment = (id: number, title: string, countryCodes: string[]): Attachment => ({
+const anAttachment = (id: number, title: string, countryCodes: string[]): AttachmentAnswer => ({
   id,
   title,
   countryCodes,

@@ -9,7 +9,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useCompanyAttachments } from './useCompanyAttachments'
+import { useCompanyAttachments } from '../api/listAttachments'
 
 type Props = { companyId: number; countryCode: string; contractId: number }
 

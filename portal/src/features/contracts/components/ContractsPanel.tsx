@@ -17,7 +17,7 @@ import { contractTabs, defaultTab, isExpiring, tabLabel } from '../utils/contrac
 import { findContractCountry } from '../utils/country'
 import { ContractTab } from './ContractTab'
 import { ExpiringAlerts } from './ExpiringAlerts'
-import { useContracts } from './useContracts'
+import { useContracts } from '../api/useContracts'
 
 type Props = {
   companyId: number

@@ -6,8 +6,7 @@ import { NotificationsProvider } from '../../../components/notifications/Notific
 import { I18nProvider } from '../../../i18n/I18nProvider'
 import { ApiProvider } from '../../../lib/ApiProvider'
 import { MuiScope } from '../../../app/MuiScope'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiQuery } from '../../../lib/queries'
+import { useCompanyContracts } from '../../../lib/api/companyContracts'
 import { aContract, COUNTRY_REFS } from '../testing/fixtures'
 import { fakeServer, json } from '../testing/server'
 import { ExpiringAlerts } from './ExpiringAlerts'
@@ -25,7 +24,7 @@ const CONTRACTS = '/eurofiscalis/company/1/contracts'
 
 /** The contracts panel's query, as the page around the alerts has it. */
 function ContractsQuery() {
-  useApiQuery(sharedKeys.companyContracts(1, 'en'), (api) => api.get(CONTRACTS))
+  useCompanyContracts(1)
   return null
 }
 

@@ -5,9 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiMutation } from '../../../lib/queries'
-import { remindLater } from '../api/remindLater'
+import { useRemindLater } from '../api/remindLater'
 import type { Contract } from '../types'
 import { contractCode } from '../utils/contractTabs'
 import { daysLeft } from '../utils/format'
@@ -25,18 +23,14 @@ type Props = {
  */
 export function ExpiringAlerts({ companyId, contracts, onRenew }: Props) {
   const { lang, t } = useI18n()
-  // Dismissed, the alert goes: the company's contracts (the panel's and the home's) are asked again.
-  const dismissal = useApiMutation(
-    (client, contract: Contract) => remindLater(client, contract.id),
-    () => [sharedKeys.allCompanyContracts(companyId)]
-  )
+  const dismissal = useRemindLater(companyId)
   const [busy, setBusy] = useState<number | null>(null)
   const expiring = contracts.filter((contract) => contract.isExpiring)
   if (expiring.length === 0) return null
 
   const later = async (contract: Contract) => {
     setBusy(contract.id)
-    await dismissal.run(contract)
+    await dismissal.run(contract.id)
     setBusy(null)
   }
 

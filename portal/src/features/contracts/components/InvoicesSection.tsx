@@ -16,7 +16,7 @@ import { AddCreditNoteDialog } from './AddCreditNoteDialog'
 import { AddInvoiceDialog } from './AddInvoiceDialog'
 import { InvoicesTable } from './InvoicesTable'
 import { invoiceTablesContainer } from './layout'
-import { useContractInvoices } from './useContractInvoices'
+import { useContractInvoices } from '../api/listContractInvoices'
 
 type Props = { companyId: number; contractId: number }
 

@@ -6,8 +6,8 @@ import {
   ReportProblemOutlinedIcon,
 } from '../../../components/light/frameIcons'
 import { useI18n } from '../../../i18n/I18nProvider'
-import type { HomeBanner } from './homeBanner'
-import { offerUrl } from './homeBanner'
+import type { HomeBanner } from '../utils/homeBanner'
+import { offerUrl } from '../utils/homeBanner'
 import '../../../components/light/panel.css'
 
 type Props = {

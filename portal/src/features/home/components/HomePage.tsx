@@ -11,9 +11,9 @@ import type { Company } from '../../../types/api'
 import { RenewalProvider, useRenewal } from '../../renewal'
 import { AdminCard } from './AdminCard'
 import { HomeBanners } from './HomeBanners'
-import { bannerRenewalCountries } from './homeBanner'
+import { bannerRenewalCountries } from '../utils/homeBanner'
 import { MigrationPanel } from './MigrationPanel'
-import { useHomeDashboard } from './useHomeDashboard'
+import { useHomeDashboard } from '../api/useHomeDashboard'
 import '../../../components/light/panel.css'
 
 // Folded under the contracts: it need not hold up the first screen (MUI's accordion, with its theme, loaded once the

@@ -3,8 +3,7 @@ import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '../../../components
 import { LightPanelHead } from '../../../components/light/LightPanelHead'
 import { lazyMui } from '../../../components/lazyMui'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
-import { migrateToMobilityPacket } from '../api/dashboard'
+import { useMigrateToMobilityPacket } from '../api/migrateToMobilityPacket'
 import '../../../components/light/panel.css'
 
 // The confirmation is MUI's dialog, loaded the first time it is asked for: the panel itself is on the first screen.
@@ -22,16 +21,13 @@ type Props = {
 /** A company that has not migrated reads the Mobility Package terms, then approves them (asked once more). */
 export function MigrationPanel({ companyId, termsUrl, onMigrated = () => window.location.reload() }: Props) {
   const { t } = useI18n()
-  const api = useApi()
+  const migration = useMigrateToMobilityPacket(companyId)
   const [confirming, setConfirming] = useState(false)
   // Kept once opened, so that the dialog fades out as it fades in.
   const [asked, setAsked] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   const approve = async () => {
-    setBusy(true)
-    const answer = await migrateToMobilityPacket(api, companyId)
-    setBusy(false)
+    const answer = await migration.run()
     if (!answer.ok) return
     setConfirming(false)
     onMigrated()
@@ -66,7 +62,7 @@ export function MigrationPanel({ companyId, termsUrl, onMigrated = () => window.
         <Suspense fallback={null}>
           <MigrationConfirmDialog
             open={confirming}
-            busy={busy}
+            busy={migration.pending}
             onCancel={() => setConfirming(false)}
             onConfirm={() => void approve()}
           />

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { useApi } from '../../../lib/ApiContext'
-import { validatePromoCode } from '../api/validatePromoCode'
+import { useValidatePromoCode } from '../api/validatePromoCode'
 import type { Introducer } from '../types'
 import { EMPTY_PROMO, promoReducer, type PromoState } from '../utils/promoCode'
 
@@ -11,7 +10,7 @@ const DEBOUNCE_MS = 600
  * `initial`: an introducer already known (a renewal starts with the running contracts' one), valid from the start.
  */
 export function usePromoCode(initial: Introducer | null = null) {
-  const api = useApi()
+  const { run: validate } = useValidatePromoCode()
   const [text, setText] = useState(initial?.code ?? '')
   const [state, dispatch] = useReducer(promoReducer, initial, initialPromo)
   const asked = useRef<string | null>(initial?.code ?? null)
@@ -21,10 +20,10 @@ export function usePromoCode(initial: Introducer | null = null) {
       if (asked.current === code) return
       asked.current = code
       dispatch({ type: 'checkStarted', code })
-      const result = await validatePromoCode(api, code)
+      const result = await validate(code)
       dispatch({ type: 'checked', code, introducer: result.ok ? result.data.introducer : null })
     },
-    [api]
+    [validate]
   )
 
   useEffect(() => {

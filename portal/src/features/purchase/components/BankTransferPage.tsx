@@ -9,9 +9,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom'
 import { PageLoader } from '../../../components/PageLoader'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiQuery } from '../../../lib/queries'
-import { getWorkerRequest } from '../api/getWorkerRequest'
+import { useWorkerRequest } from '../api/getWorkerRequest'
 import type { WorkerRequest } from '../../order'
 import { formatMoney } from '../../../lib/money'
 import { vatLabel } from '../../order'
@@ -54,11 +52,7 @@ function DetailRow({ label, value, copy = true }: { label: string; value: string
 export function BankTransferPage() {
   const { lang, t } = useI18n()
   const [stored] = useState(readTransferPayment)
-  const query = useApiQuery(
-    sharedKeys.workerRequest(stored?.requestId ?? ''),
-    (api) => getWorkerRequest(api, stored?.requestId ?? ''),
-    { enabled: stored !== null }
-  )
+  const query = useWorkerRequest(stored?.requestId ?? null)
   const loaded: Loaded = query.data?.request
     ? { status: 'loaded', request: query.data.request }
     : query.loading

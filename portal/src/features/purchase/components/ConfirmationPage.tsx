@@ -10,9 +10,7 @@ import { paths } from '../../../config/paths'
 import { formatDate } from '@posted-workers/domain'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useAuth } from '../../../lib/AuthContext'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiQuery } from '../../../lib/queries'
-import { getWorkerRequest } from '../api/getWorkerRequest'
+import { useWorkerRequest } from '../api/getWorkerRequest'
 import { confirmationState, type ConfirmationState } from '../utils/confirmation'
 import { clearCardPayment } from '../../order'
 import { PurchasePanel } from './PurchasePanel'
@@ -29,11 +27,7 @@ export function ConfirmationPage() {
   const requestId = searchParams.get('requestId')
 
   useEffect(() => clearCardPayment(), [])
-  const query = useApiQuery(
-    sharedKeys.workerRequest(requestId ?? ''),
-    (api) => getWorkerRequest(api, requestId ?? '', { quiet: true }),
-    { enabled: requestId !== null }
-  )
+  const query = useWorkerRequest(requestId, { quiet: true })
   const state: ConfirmationState = !requestId
     ? { status: 'unknown' }
     : query.loading

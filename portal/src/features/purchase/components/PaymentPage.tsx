@@ -9,11 +9,8 @@ import ReplayIcon from '@mui/icons-material/Replay'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
-import { getWorkerRequest } from '../api/getWorkerRequest'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiQuery } from '../../../lib/queries'
-import { payWorkerRequest } from '../../order'
+import { useWorkerRequest } from '../api/getWorkerRequest'
+import { usePayWorkerRequest } from '../../order'
 import { readCardPayment, storeCardPayment } from '../../order'
 import { PaymentFrame } from './PaymentFrame'
 import { PurchasePanel } from './PurchasePanel'
@@ -24,27 +21,20 @@ import { PurchasePanel } from './PurchasePanel'
  */
 export function PaymentPage() {
   const { lang, t } = useI18n()
-  const api = useApi()
+  const newForm = usePayWorkerRequest()
   const [searchParams] = useSearchParams()
   const [payment, setPayment] = useState(readCardPayment)
   const [declined, setDeclined] = useState(searchParams.get('declined') === '1')
   const [attempt, setAttempt] = useState(1)
-  const [busy, setBusy] = useState(false)
   const requestId = payment?.requestId ?? (declined ? searchParams.get('requestId') : null)
   // The payment reference reads better than the request id; the id stays when the request cannot be read.
-  const request = useApiQuery(
-    sharedKeys.workerRequest(requestId ?? ''),
-    (client) => getWorkerRequest(client, requestId ?? '', { quiet: true }),
-    { enabled: requestId !== null }
-  )
+  const request = useWorkerRequest(requestId, { quiet: true })
   const reference = request.data?.request?.paymentReference ?? null
 
   if (!requestId) return <Navigate to={paths.register(lang)} replace />
 
   const payAgain = async () => {
-    setBusy(true)
-    const result = await payWorkerRequest(api, requestId)
-    setBusy(false)
+    const result = await newForm.run(requestId)
     if (!result.ok) return
     const next = {
       requestId: result.data.requestId,
@@ -74,7 +64,7 @@ export function PaymentPage() {
             variant="contained"
             size="large"
             startIcon={<ReplayIcon />}
-            loading={busy}
+            loading={newForm.pending}
             onClick={payAgain}
           >
             {t('payment.payAgain')}

@@ -17,7 +17,7 @@ import { addressFromVat } from '../utils/vat'
 import { useCountryRows } from './useCountryRows'
 import { useGoToPayment } from '../../order'
 import { usePromoCode } from '../../order'
-import { usePurchaseReferences } from './usePurchaseReferences'
+import { usePurchaseReferences } from '../api/usePurchaseReferences'
 import { useQuote } from '../../order'
 import { useVatCheck } from './useVatCheck'
 

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
@@ -6,9 +5,8 @@ import Typography from '@mui/material/Typography'
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined'
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
 import { formatMoney } from '../../../lib/money'
-import { payWorkerRequest } from '../../order'
+import { usePayWorkerRequest } from '../../order'
 import { useGoToPayment } from '../../order'
 import type { WorkerRequest } from '../../order'
 
@@ -18,16 +16,13 @@ import type { WorkerRequest } from '../../order'
  */
 export function PendingRequestNotice({ request }: { request: WorkerRequest }) {
   const { lang, t } = useI18n()
-  const api = useApi()
+  const payment = usePayWorkerRequest()
   const goToPayment = useGoToPayment()
-  const [busy, setBusy] = useState(false)
   const declined = request.status === 'payment_failed'
 
   const pay = async () => {
     if (request.mop === 'TRANSFER') return goToPayment({ requestId: request.requestId, mop: 'TRANSFER' })
-    setBusy(true)
-    const result = await payWorkerRequest(api, request.requestId)
-    setBusy(false)
+    const result = await payment.run(request.requestId)
     if (result.ok) goToPayment(result.data)
   }
 
@@ -56,7 +51,7 @@ export function PendingRequestNotice({ request }: { request: WorkerRequest }) {
         variant="contained"
         color={declined ? 'error' : 'primary'}
         size="small"
-        loading={busy}
+        loading={payment.pending}
         startIcon={request.mop === 'TRANSFER' ? <AccountBalanceOutlinedIcon /> : <CreditCardOutlinedIcon />}
         onClick={() => void pay()}
         sx={{ mt: 1.5 }}

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { lazyMui } from '../../../components/lazyMui'
 import { RenewalContext, type Renewal } from './RenewalContext'
-import { useUpgradeAccount } from './useUpgradeAccount'
+import { useUpgradeAccount } from '../api/checkUpgradeAccount'
 
 // The forms are loaded the first time one opens, with MUI's theme (the home's banners that open them are drawn
 // without it): most visits of the dashboard never need them.

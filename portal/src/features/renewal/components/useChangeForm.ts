@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { MessageKey } from '../../../i18n/messages'
-import type { ApiClient, ApiResult } from '../../../lib/api'
-import { useApi } from '../../../lib/ApiContext'
+import type { ApiResult } from '../../../lib/api'
 import type { OrderAnswer } from '../../order'
 import { useGoToPayment } from '../../order'
 import type { Introducer, Mop, NumberOfWorkers, RepresentativeCountry } from '../../order'
@@ -20,7 +19,7 @@ import type { PromoState } from '../../order'
 import { dropRowErrors, ORDER_PATH, rowPath } from '../../order'
 import type { UpgradeInput } from '../types'
 import { changeBlocker, changeServerFields, effectiveMop } from '../utils/changeForm'
-import { useOrderReferences } from './useOrderReferences'
+import { useOrderReferences } from '../api/useOrderReferences'
 
 /** How a renewal or an upgrade builds, changes and sends its rows. */
 export type ChangeRules = {
@@ -47,7 +46,11 @@ export type ChangeRules = {
   isChanged: (rows: CountryRow[], countries: RepresentativeCountry[]) => boolean
   /** A message under a row's number of workers that the form refuses (an upgrade that does not grow). */
   rowProblem: (row: CountryRow, countries: RepresentativeCountry[]) => MessageKey | null
-  send: (api: ApiClient, input: UpgradeInput, fields: string[]) => Promise<ApiResult<OrderAnswer>>
+  /** The order's mutation (renewal or upgrade): its pending state is the form's. */
+  order: {
+    run: (variables: { input: UpgradeInput; fields: string[] }) => Promise<ApiResult<OrderAnswer>>
+    pending: boolean
+  }
   /** The server refused the promo code. */
   onPromoRefused?: () => void
 }
@@ -60,7 +63,6 @@ type Values = { mop: Mop; conditions: boolean }
  */
 export function useChangeForm(rules: ChangeRules) {
   const { t } = useI18n()
-  const api = useApi()
   const goToPayment = useGoToPayment()
   const references = useOrderReferences()
   const { countries, mops } = references
@@ -68,7 +70,6 @@ export function useChangeForm(rules: ChangeRules) {
   const [built, setBuilt] = useState<CountryRow[] | null>(null)
   const [values, setValues] = useState<Values>({ mop: 'CARD', conditions: false })
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
 
   // The rows start once the countries (and their packages) are known.
   if (built === null && !references.loading) setBuilt(rules.initialRows(countries))
@@ -131,19 +132,20 @@ export function useChangeForm(rules: ChangeRules) {
 
   /** Resolves to true when the server refused fields, so that the dialog can bring the first one into view. */
   const submit = async (): Promise<boolean> => {
-    if (blocker || busy || !mop) return false
-    setBusy(true)
+    if (blocker || rules.order.pending || !mop) return false
     const input: UpgradeInput = {
       representativeCountries: rows.map((row) => rowInput(row, countries, introducer)),
       conditions: values.conditions,
       mop,
     }
-    const result = await rules.send(api, input, changeServerFields(rows.length, rules.promo !== null))
+    const result = await rules.order.run({
+      input,
+      fields: changeServerFields(rows.length, rules.promo !== null),
+    })
     if (result.ok) {
       goToPayment(result.data)
       return false
     }
-    setBusy(false)
     if (result.fieldErrors.promoCode) rules.onPromoRefused?.()
     setServerErrors(result.fieldErrors)
     return Object.keys(result.fieldErrors).length > 0
@@ -165,7 +167,7 @@ export function useChangeForm(rules: ChangeRules) {
     errorOf,
     blocker,
     submittable: blocker === null,
-    busy,
+    busy: rules.order.pending,
     submit,
   }
 }

@@ -2,7 +2,7 @@ import { usePromoCode } from '../../order'
 import { useQuote } from '../../order'
 import { choosePackage } from '../../order'
 import { promoCodeToSend } from '../../order'
-import { renewContract } from '../api/renewContract'
+import { useRenewContract } from '../api/renewContract'
 import type { UpgradeAccount } from '../types'
 import {
   canRemoveRenewalRow,
@@ -18,6 +18,7 @@ import { useChangeForm } from './useChangeForm'
  */
 export function useRenewForm(companyId: number, account: UpgradeAccount, countryCodes?: string[]) {
   const promo = usePromoCode(account.introducer)
+  const renewal = useRenewContract(companyId)
   const introducer = promo.state.introducer
   const form = useChangeForm({
     introducer,
@@ -31,8 +32,11 @@ export function useRenewForm(companyId: number, account: UpgradeAccount, country
     canRemove: (rows) => canRemoveRenewalRow(rows),
     isChanged: () => true,
     rowProblem: () => null,
-    send: (api, input, fields) =>
-      renewContract(api, companyId, { ...input, promoCode: promoCodeToSend(promo.state) }, fields),
+    order: {
+      run: ({ input, fields }) =>
+        renewal.run({ input: { ...input, promoCode: promoCodeToSend(promo.state) }, fields }),
+      pending: renewal.pending,
+    },
     onPromoRefused: promo.refuse,
   })
 

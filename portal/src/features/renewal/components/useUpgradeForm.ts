@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useFigures } from '../../order'
 import { chooseCountry, rowInput } from '../../order'
 import { quoteUpgrade } from '../api/quoteUpgrade'
-import { upgradeAccount } from '../api/upgradeAccount'
+import { useOrderUpgrade } from '../api/upgradeAccount'
 import type { UpgradeAccount } from '../types'
 import {
   canRemoveUpgradeRow,
@@ -20,6 +20,7 @@ import { useChangeForm } from './useChangeForm'
  */
 export function useUpgradeForm(companyId: number, account: UpgradeAccount) {
   const { introducer } = account
+  const upgrade = useOrderUpgrade(companyId)
   const form = useChangeForm({
     introducer,
     promo: null,
@@ -32,7 +33,7 @@ export function useUpgradeForm(companyId: number, account: UpgradeAccount) {
     isChanged: (rows, countries) => hasUpgradeChanges(rows, { account, countries, introducer }),
     rowProblem: (row, countries) =>
       shrinksOrStays(row, { account, countries, introducer }) ? 'upgrade.mustGrow' : null,
-    send: (api, input, fields) => upgradeAccount(api, companyId, input, fields),
+    order: upgrade,
   })
 
   const { rows } = form

@@ -1,6 +1,7 @@
-import type { ApiClient } from '../../../lib/api'
+import type { ApiClient, ApiResult } from '../../../lib/api'
+import { useApiMutation } from '../../../lib/queries'
 import type { Worker, WorkerFields } from '../types'
-import { companyPath } from './base'
+import { companyPath, companyWorkersKey } from './base'
 
 export const WORKER_FIELDS = [
   'civility',
@@ -25,5 +26,19 @@ export function updateWorker(api: ApiClient, companyId: number, workerId: number
     `${companyPath(companyId)}/worker/${workerId}/update`,
     fields,
     { fields: WORKER_FIELDS }
+  )
+}
+
+/**
+ * Creates a driver on the contract, or updates `worker`: either way (and maybe carried into a renewal) the company's
+ * workers lists are asked again.
+ */
+export function useSaveWorker(companyId: number, contractId: number, worker: Worker | null) {
+  return useApiMutation(
+    (api, fields: WorkerFields): Promise<ApiResult<unknown>> =>
+      worker
+        ? updateWorker(api, companyId, worker.id, fields)
+        : createWorker(api, companyId, contractId, fields),
+    () => [companyWorkersKey(companyId)]
   )
 }

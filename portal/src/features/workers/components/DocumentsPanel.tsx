@@ -7,15 +7,13 @@ import Typography from '@mui/material/Typography'
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined'
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApiMutation } from '../../../lib/queries'
-import { workersKeys } from '../api/keys'
-import { useRefreshAllWorkers } from './WorkersRefresh'
-import { removeDocument } from '../api/removeDocument'
+import { useRefreshAllWorkers } from '../api/base'
+import { useRemoveDocument } from '../api/removeDocument'
 import type { WorkerDocument } from '../types'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DocumentsTable } from './DocumentsTable'
 import { UploadDialog } from './UploadDialog'
-import { useDocuments } from './useDocuments'
+import { useDocuments } from '../api/listDocuments'
 
 type Props = { companyId: number; workerId: number; readOnly?: boolean }
 
@@ -28,13 +26,10 @@ export function DocumentsPanel({ companyId, workerId, readOnly = false }: Props)
 
   // Documents added or removed: this list and the counts of the workers lists are asked again.
   const refresh = useRefreshAllWorkers(companyId)
-  const removal = useApiMutation(
-    (client, document: WorkerDocument) => removeDocument(client, companyId, document.id),
-    () => [workersKeys.all(companyId)]
-  )
+  const removal = useRemoveDocument(companyId)
 
   const remove = async (document: WorkerDocument) => {
-    const result = await removal.run(document)
+    const result = await removal.run(document.id)
     return result.ok
   }
 

@@ -10,11 +10,8 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { countryName } from '../../../lib/countryName'
-import { duplicateWorker } from '../api/duplicateWorker'
-import { listCompanyContracts } from '../api/listCompanyContracts'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiMutation, useApiQuery } from '../../../lib/queries'
-import { workersKeys } from '../api/keys'
+import { useDuplicateWorker } from '../api/duplicateWorker'
+import { useCompanyContracts } from '../../../lib/api/companyContracts'
 import type { Worker, WorkersContract } from '../types'
 import { duplicateTargets, workerName } from '../utils/workers'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
@@ -29,11 +26,7 @@ type Props = {
 
 export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }: Props) {
   const { lang, t } = useI18n()
-  // The copy lands in another contract: every workers list of the company is asked again.
-  const duplication = useApiMutation(
-    (client, targetId: number) => duplicateWorker(client, companyId, contractId, worker.id, targetId),
-    () => [workersKeys.all(companyId)]
-  )
+  const duplication = useDuplicateWorker(companyId, contractId, worker.id)
   const fullScreen = useNarrowDialog()
   const titleId = useId()
   const [target, setTarget] = useState('')
@@ -41,9 +34,7 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }
   const [busy, setBusy] = useState(false)
 
   // The company's contracts are the contracts panel's call: the query cache has them already.
-  const contracts = useApiQuery(sharedKeys.companyContracts(companyId, lang), (client) =>
-    listCompanyContracts(client, companyId)
-  )
+  const contracts = useCompanyContracts(companyId)
   const targets: WorkersContract[] | null = contracts.loading
     ? null
     : duplicateTargets(contracts.data?.workerContracts ?? [], contractId)

@@ -14,7 +14,7 @@ import type { Worker } from '../types'
 import { workerName } from '../utils/workers'
 import { workerValues } from '../utils/workerForm'
 import { DocumentsPanel } from './DocumentsPanel'
-import { useCountries } from './useCountries'
+import { useCountries } from '../../../lib/api/countries'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
 import { WorkerForm } from './WorkerForm'
 
@@ -32,7 +32,7 @@ export function WorkerDetailsDialog({ companyId, worker, readOnly = false, onClo
   const fullScreen = useNarrowDialog()
   const titleId = useId()
   const detailsId = useId()
-  const { countries } = useCountries()
+  const countries = useCountries().data?.countries ?? []
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>

@@ -8,11 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
 import { MessageBox } from '../../../components/MessageBox'
 import { useI18n } from '../../../i18n/I18nProvider'
-import type { ApiResult } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
-import { workersKeys } from '../api/keys'
-import type { WorkerFields } from '../types'
-import { createWorker, updateWorker } from '../api/saveWorker'
+import { useSaveWorker } from '../api/saveWorker'
 import type { Worker } from '../types'
 import {
   checkWorker,
@@ -21,7 +17,7 @@ import {
   type WorkerFormErrors,
   type WorkerFormField,
 } from '../utils/workerForm'
-import { useCountries } from './useCountries'
+import { useCountries } from '../../../lib/api/countries'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
 import { WorkerForm } from './WorkerForm'
 
@@ -38,16 +34,12 @@ type Props = {
 export function WorkerFormDialog({ companyId, contractId, worker, note, onClose }: Props) {
   const { t } = useI18n()
   // A driver added or changed (and maybe carried into a renewal): the company's workers lists are asked again.
-  const save = useApiMutation(
-    async (client, fields: WorkerFields): Promise<ApiResult<unknown>> =>
-      worker
-        ? updateWorker(client, companyId, worker.id, fields)
-        : createWorker(client, companyId, contractId, fields),
-    () => [workersKeys.all(companyId)]
-  )
+  const save = useSaveWorker(companyId, contractId, worker)
   const fullScreen = useNarrowDialog()
   const titleId = useId()
-  const { loading, failed, countries } = useCountries()
+  const countriesQuery = useCountries()
+  const { loading, failed } = countriesQuery
+  const countries = countriesQuery.data?.countries ?? []
   const [values, setValues] = useState(() => workerValues(worker))
   const [errors, setErrors] = useState<WorkerFormErrors>({})
   const [busy, setBusy] = useState(false)

@@ -16,16 +16,14 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined'
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
 import SearchIcon from '@mui/icons-material/Search'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { removeWorker } from '../api/removeWorker'
-import { workersKeys } from '../api/keys'
-import { useApiMutation } from '../../../lib/queries'
+import { useRemoveWorker } from '../api/removeWorker'
 import type { Worker } from '../types'
 import { allowance, workerName } from '../utils/workers'
 import { formatDate } from '../../../lib/dates'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DuplicateWorkerDialog } from './DuplicateWorkerDialog'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
-import { useWorkers } from './useWorkers'
+import { useWorkers } from '../api/listWorkers'
 import { WorkerDetailsDialog } from './WorkerDetailsDialog'
 import { WorkerFormDialog } from './WorkerFormDialog'
 import type { WorkerAction } from './WorkerRowMenu'
@@ -50,12 +48,9 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
   const id = `contract-${contractId}-workers`
   const close = () => setOpen(null)
 
-  const removal = useApiMutation(
-    (client, worker: Worker) => removeWorker(client, companyId, worker.id),
-    () => [workersKeys.all(companyId)]
-  )
+  const removal = useRemoveWorker(companyId)
   const remove = async (worker: Worker) => {
-    const result = await removal.run(worker)
+    const result = await removal.run(worker.id)
     return result.ok
   }
 

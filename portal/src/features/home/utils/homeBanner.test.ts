@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { HomeCountry } from '../api/dashboard'
-import { bannerRenewalCountries, chooseHomeBanner, mobilityPackageTermsUrl, offerUrl } from './homeBanner'
+import {
+  bannerRenewalCountries,
+  chooseHomeBanner,
+  mobilityPackageTermsUrl,
+  offerUrl,
+  type HomeCountry,
+} from './homeBanner'
 
 describe('chooseHomeBanner', () => {
   it('invites to order a contract when the company has none', () => {
@@ -28,8 +33,8 @@ describe('bannerRenewalCountries', () => {
 
 describe('mobilityPackageTermsUrl', () => {
   const countries: HomeCountry[] = [
-    { id: 2, code: 'FR', isMobilityPackage: false, termsOfSales: { fr: '/fr.pdf' } },
-    { id: 1, code: 'EU', isMobilityPackage: true, termsOfSales: { fr: '/eu-fr.pdf', pl: '/eu-pl.pdf' } },
+    { code: 'FR', isMobilityPackage: false, termsOfSales: { fr: '/fr.pdf' } },
+    { code: 'EU', isMobilityPackage: true, termsOfSales: { fr: '/eu-fr.pdf', pl: '/eu-pl.pdf' } },
   ]
 
   it('takes the EU terms in the page language, French otherwise', () => {

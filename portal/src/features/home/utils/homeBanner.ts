@@ -1,5 +1,8 @@
 import type { Language } from '../../../i18n/languages'
-import type { ContractState, HomeCountry } from '../api/dashboard'
+import type { ContractState, RepresentativeCountryAnswer } from '@posted-workers/domain'
+
+/** What the banner reads of a representative country. */
+export type HomeCountry = Pick<RepresentativeCountryAnswer, 'code' | 'isMobilityPackage' | 'termsOfSales'>
 
 /**
  * The banner above the company on a customer's home:

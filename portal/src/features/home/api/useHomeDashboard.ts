@@ -1,8 +1,8 @@
 import { useI18n } from '../../../i18n/I18nProvider'
-import { sharedKeys } from '../../../lib/queryKeys'
-import { useApiQuery } from '../../../lib/queries'
-import { getCompanyMigration, listCompanyContracts, listCountries } from '../api/dashboard'
-import { chooseHomeBanner, mobilityPackageTermsUrl, type HomeBanner } from './homeBanner'
+import { useCompany } from '../../../lib/api/company'
+import { useCompanyContracts } from '../../../lib/api/companyContracts'
+import { useAllRepresentativeCountries } from '../../../lib/api/representativeCountries'
+import { chooseHomeBanner, mobilityPackageTermsUrl, type HomeBanner } from '../utils/homeBanner'
 
 type Dashboard = {
   loading: boolean
@@ -17,11 +17,8 @@ type Dashboard = {
  * and the countries are the contracts panel's calls: the query cache makes them once.
  */
 export function useHomeDashboard(companyId: number): Dashboard {
-  const { lang } = useI18n()
-  const company = useApiQuery(sharedKeys.company(companyId), (api) => getCompanyMigration(api, companyId))
-  const contracts = useApiQuery(sharedKeys.companyContracts(companyId, lang), (api) =>
-    listCompanyContracts(api, companyId)
-  )
+  const company = useCompany(companyId)
+  const contracts = useCompanyContracts(companyId)
   const termsUrl = useMobilityPackageTerms()
   return {
     loading: company.loading || contracts.loading,
@@ -34,8 +31,6 @@ export function useHomeDashboard(companyId: number): Dashboard {
 /** The Mobility Package terms' PDF alone, for a page that knows the rest (the company page). */
 export function useMobilityPackageTerms(): string | null {
   const { lang } = useI18n()
-  const { data } = useApiQuery(sharedKeys.allRepresentativeCountries(lang), (api) => listCountries(api), {
-    reference: true,
-  })
+  const { data } = useAllRepresentativeCountries()
   return data ? mobilityPackageTermsUrl(data.countries, lang) : null
 }
