@@ -10,15 +10,17 @@ export function formatDocumentNumber(type: NumberedDocument, year: number, seque
 }
 
 /**
- * Allocates the next number of a document type for a year, inside the transaction that creates the document.
- * The sequence row stays locked until that transaction ends: concurrent issuers wait their turn, and a rolled-back
- * document gives its number back, so numbers are gapless and follow creation order.
+ * Allocates the next number of a document type for the year of its issue date, inside the transaction that creates
+ * the document, and answers the document's numbering columns. The sequence row stays locked until that transaction
+ * ends: concurrent issuers wait their turn, and a rolled-back document gives its number back, so numbers are gapless
+ * and follow creation order.
  */
 export async function allocateDocumentNumber(
   type: NumberedDocument,
-  year: number,
+  issueDate: string,
   trx: TransactionClientContract
 ) {
+  const year = Number(issueDate.slice(0, 4))
   // Once the year's row exists, a plain read in the transaction is enough: borrowing a second pooled connection
   // while this transaction holds one would starve the pool when as many issuers as connections run at once.
   const known = await trx.from('document_sequences').where({ type, year }).first()
@@ -34,5 +36,5 @@ export async function allocateDocumentNumber(
   const sequence = Number(row.last_number) + 1
   await trx.from('document_sequences').where({ id: row.id }).update({ last_number: sequence })
 
-  return { year, sequence, number: formatDocumentNumber(type, year, sequence) }
+  return { number: formatDocumentNumber(type, year, sequence), sequenceYear: year, sequenceNumber: sequence }
 }

@@ -23,6 +23,80 @@ export function billedMonths(monthlyCents: number, totalCents: number) {
   return monthlyCents > 0 && totalCents % monthlyCents === 0 ? totalCents / monthlyCents : null
 }
 
+/** An invoice's line as it is written (invoice_items), and what the invoice says it is for. */
+export interface InvoiceLine {
+  description: string
+  /** What a contract line bought, to word it in any language; null for a line typed by an admin. */
+  billedLine: BilledLine | null
+  representativeCountryCode: string
+  periodStart: string | null
+  periodEnd: string | null
+  quantity: number
+  unitAmountCents: number
+  amountCents: number
+}
+
+/** The figures of a contract, or of the request's line that bought it or raised it. */
+interface ContractFigures {
+  monthlyAmountCents: number
+  totalAmountCents: number
+  packageSignature: string | null
+  allowedNumberOfWorkers: number | null
+}
+
+/**
+ * The line of a contract's invoice. An upgrade bills its request's line (the monthly difference over the months
+ * left, what it added beside `previous`); a purchase or a renewal, the contract bought, or its line when given. The
+ * quantity is the months billed, at the monthly price, or one amount when the total does not divide into months.
+ */
+export function contractInvoiceLine(
+  input: {
+    type: BilledLine['type']
+    countryCode: string
+    contract: ContractFigures & { startDate: string; endDate: string }
+    line: (ContractFigures & { startDate: string | null }) | null
+    previous?: BilledLine['previous']
+  },
+  locale: Locale
+): InvoiceLine {
+  const { contract, line } = input
+  const monthlyCents = line?.monthlyAmountCents ?? contract.monthlyAmountCents
+  const totalCents = line?.totalAmountCents ?? contract.totalAmountCents
+  const months = billedMonths(monthlyCents, totalCents)
+  const billedLine: BilledLine = {
+    type: input.type,
+    countryCode: input.countryCode,
+    months: months ?? 6,
+    packageSignature: line?.packageSignature ?? contract.packageSignature,
+    allowedNumberOfWorkers: line ? line.allowedNumberOfWorkers : contract.allowedNumberOfWorkers,
+    ...(input.previous ? { previous: input.previous } : {}),
+  }
+  return {
+    description: invoiceLineDescription(billedLine, locale),
+    billedLine,
+    representativeCountryCode: input.countryCode,
+    periodStart: line?.startDate ?? contract.startDate,
+    periodEnd: contract.endDate,
+    quantity: months ?? 1,
+    unitAmountCents: months ? monthlyCents : totalCents,
+    amountCents: totalCents,
+  }
+}
+
+/** The one line of an invoice an admin adds by hand: their words, one amount, no period. */
+export function adminInvoiceLine(description: string, countryCode: string, amountCents: number): InvoiceLine {
+  return {
+    description,
+    billedLine: null,
+    representativeCountryCode: countryCode,
+    periodStart: null,
+    periodEnd: null,
+    quantity: 1,
+    unitAmountCents: amountCents,
+    amountCents,
+  }
+}
+
 /**
  * What an invoice line says was bought, in the invoice's language: the country and its months, then the drivers
  * ("3 drivers × €4.00 per month", "flat rate up to 10 drivers", "unlimited drivers"), or for the upgrade of a running

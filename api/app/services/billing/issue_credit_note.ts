@@ -55,13 +55,9 @@ export async function issueCreditNote(
     })
   }
 
-  const year = Number(issueDate.slice(0, 4))
-  const numbering = await allocateDocumentNumber('credit_note', year, trx)
   return CreditNote.create(
     {
-      number: numbering.number,
-      sequenceYear: year,
-      sequenceNumber: numbering.sequence,
+      ...(await allocateDocumentNumber('credit_note', issueDate, trx)),
       invoiceId: invoice.id,
       companyId: invoice.companyId,
       issueDate,

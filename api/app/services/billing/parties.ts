@@ -33,8 +33,14 @@ export function sellerParty(locale: Locale) {
   return { name, addressLines: [...lines, countryName(country, locale)], vatNumber, legalLines: [legal] }
 }
 
+/** What an invoice keeps of its customer. */
+export type CustomerCompany = Pick<
+  Company,
+  'name' | 'vatNumber' | 'countryCode' | 'addressLine1' | 'addressLine2' | 'postalCode' | 'city'
+>
+
 /** The customer as an invoice keeps it: name, VAT number and address lines, the country named in the invoice's language. */
-export function customerSnapshot(company: Company, locale: Locale) {
+export function customerSnapshot(company: CustomerCompany, locale: Locale) {
   return {
     customerName: company.name,
     customerVatNumber: company.vatNumber,
