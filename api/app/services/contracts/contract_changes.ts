@@ -48,15 +48,39 @@ export function whereContractChanged(query: DatabaseQueryBuilderContract, filter
   )
 }
 
-/** New, renewed and upgraded contracts by month (`YYYY-MM`) of the change, between two days. */
+/**
+ * New, renewed and upgraded contracts by month (`YYYY-MM`) of the change, between two days. Both reads follow the
+ * lines' start-date index in its order (grouping by month would sort every line first): the new and renewed by day,
+ * a line each, and the upgrades' contracts, counted once a month however often they were raised.
+ */
 export async function contractChangesByMonth(from: string, to: string) {
-  const rows = await changeLines(db.query(), { changeFrom: from, changeTo: to })
-    .select(db.raw("DATE_FORMAT(worker_request_lines.start_date, '%Y-%m') AS month"))
-    .select(db.raw(`${LINE_CHANGE_SQL} AS \`change\``))
-    .countDistinct('worker_request_lines.worker_contract_id as total')
-    .groupBy('month', 'change')
-  return (rows as { month: string; change: ContractChange; total: number | string }[]).map((row) => ({
-    ...row,
-    total: Number(row.total),
-  }))
+  const window = { changeFrom: from, changeTo: to }
+  const [days, upgrades] = await Promise.all([
+    changeLines(db.query(), window)
+      .select('worker_request_lines.start_date as day')
+      .select(db.raw(`SUM((${LINE_CHANGE_SQL}) = 'new') AS created`))
+      .select(db.raw(`SUM((${LINE_CHANGE_SQL}) = 'renewal') AS renewed`))
+      .groupBy('worker_request_lines.start_date'),
+    changeLines(db.query(), { ...window, change: 'upgrade' }).select(
+      'worker_request_lines.start_date as day',
+      'worker_request_lines.worker_contract_id as contractId'
+    ),
+  ])
+  const months = new Map<string, { new: number; renewal: number; upgrade: Set<number> }>()
+  const month = (day: string) => {
+    const key = day.slice(0, 7)
+    if (!months.has(key)) months.set(key, { new: 0, renewal: 0, upgrade: new Set() })
+    return months.get(key)!
+  }
+  for (const row of days as { day: string; created: number | string; renewed: number | string }[]) {
+    month(row.day).new += Number(row.created)
+    month(row.day).renewal += Number(row.renewed)
+  }
+  for (const row of upgrades as { day: string; contractId: number }[])
+    month(row.day).upgrade.add(row.contractId)
+  return [...months].flatMap(([key, counts]) => [
+    { month: key, change: 'new' as const, total: counts.new },
+    { month: key, change: 'renewal' as const, total: counts.renewal },
+    { month: key, change: 'upgrade' as const, total: counts.upgrade.size },
+  ])
 }

@@ -7,6 +7,7 @@ import WorkerRequestLine from '#models/worker_request_line'
 import { nextSequence } from '#database/factories/sequence'
 import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { adminHomeCharts } from '#services/back_office/home_charts'
+import { recordAudit } from '#services/audit/record_audit'
 import { addDays } from '#services/contracts/contract_term'
 import { isolateEachTest } from '#tests/helpers/database'
 import { seedReferenceData } from '#tests/helpers/purchase'
@@ -87,6 +88,7 @@ async function chartsFixture() {
       endDate: end,
     }).create()
   }
+  return { june }
 }
 
 const one = async (sql: string, bindings: unknown[]) => {
@@ -265,5 +267,36 @@ test.group('Back-office | home charts', (group) => {
     assert.equal(body.endingByWeek[0].from, body.today)
     assert.equal(body.endingByWeek.at(-1)!.to, addDays(body.today, 60))
     assert.deepEqual(body.contractsByMonth[0].counts, { new: 0, renewal: 0, upgrade: 0 })
+  })
+
+  test('computed again only when what it reads changed: an audited act, an invoice, a contract, the day', async ({
+    assert,
+  }) => {
+    const { june } = await chartsFixture()
+    const first = await adminHomeCharts(TODAY)
+    assert.strictEqual(await adminHomeCharts(TODAY), first)
+
+    // An upgrade's line names its contract when the order is validated, and every validation is an audited act.
+    await orderLine(june.contract, { type: 'upgrade', source: june.contract.id, startDate: TODAY })
+    await recordAudit({
+      userId: null,
+      action: 'request.validate',
+      subjectType: 'worker_request',
+      subjectId: null,
+    })
+    const upgraded = await adminHomeCharts(TODAY)
+    assert.notStrictEqual(upgraded, first)
+    assert.equal(
+      upgraded.contractsByMonth.at(-1)!.counts.upgrade,
+      first.contractsByMonth.at(-1)!.counts.upgrade + 1
+    )
+
+    await createInvoicedPurchase({ country: june.country, startDate: TODAY })
+    const invoiced = await adminHomeCharts(TODAY)
+    assert.equal(
+      invoiced.invoicedByMonth.at(-1)!.amountWithoutTaxCents,
+      upgraded.invoicedByMonth.at(-1)!.amountWithoutTaxCents + 47400
+    )
+    assert.equal((await adminHomeCharts(addDays(TODAY, 1))).today, addDays(TODAY, 1))
   })
 })
