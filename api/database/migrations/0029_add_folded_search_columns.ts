@@ -24,18 +24,28 @@ const TABLES = [...new Set(COPIES.map((copy) => copy.table))]
 /** Rows read and written at a time, whatever the table's size. */
 const BATCH = 1000
 
-/** [table, index, columns]: the indexes the searches read now, and those they read before (dropped). */
+/** Each table's FULLTEXT index: the one the searches read before (0025, 0026) and the one on its folded copies. */
 const INDEXES = [
-  ['companies', 'companies_search_name_fulltext', 'search_name'],
-  ['profiles', 'profiles_search_names_fulltext', 'company_search_name, search_name'],
-  ['users', 'users_search_identifiers_fulltext', 'search_identifiers'],
-  ['invoices', 'invoices_customer_search_name_fulltext', 'customer_search_name'],
-] as const
-const RAW_INDEXES = [
-  ['companies', 'companies_name_fulltext', 'name'],
-  ['profiles', 'profiles_search_fulltext', 'company_name, first_name, last_name'],
-  ['users', 'users_login_email_fulltext', 'login, email'],
-  ['invoices', 'invoices_customer_name_fulltext', 'customer_name'],
+  {
+    table: 'companies',
+    raw: ['companies_name_fulltext', 'name'],
+    folded: ['companies_search_name_fulltext', 'search_name'],
+  },
+  {
+    table: 'profiles',
+    raw: ['profiles_search_fulltext', 'company_name, first_name, last_name'],
+    folded: ['profiles_search_names_fulltext', 'company_search_name, search_name'],
+  },
+  {
+    table: 'users',
+    raw: ['users_login_email_fulltext', 'login, email'],
+    folded: ['users_search_identifiers_fulltext', 'search_identifiers'],
+  },
+  {
+    table: 'invoices',
+    raw: ['invoices_customer_name_fulltext', 'customer_name'],
+    folded: ['invoices_customer_search_name_fulltext', 'customer_search_name'],
+  },
 ] as const
 
 /** Fills a table's copies, BATCH rows at a time: one SELECT and one UPDATE of every copy each. */
@@ -65,20 +75,26 @@ async function fill(db: QueryClientContract, table: string) {
   }
 }
 
-/** InnoDB's stopword list would leave out words such as "de" or "the": off for these indexes, as in 0025. */
-async function createFullTextIndexes(db: QueryClientContract, indexes: typeof INDEXES | typeof RAW_INDEXES) {
+/**
+ * Replaces a table's FULLTEXT index by copying the table (ALGORITHM=COPY), which indexes every row as it writes it:
+ * on MariaDB 10.11 an index created in place beside another one missed the rows inserted since the first was
+ * built, until the table was rebuilt. InnoDB's stopword list would leave out words such as "the": off for the new
+ * index, as in 0025.
+ */
+async function replaceFullTextIndex(
+  db: QueryClientContract,
+  table: string,
+  [dropped]: readonly [string, string],
+  [added, columns]: readonly [string, string]
+) {
   await db.rawQuery('SET SESSION innodb_ft_enable_stopword = OFF')
   try {
-    for (const [table, name, columns] of indexes) {
-      await db.rawQuery(`CREATE FULLTEXT INDEX ${name} ON ${table} (${columns})`)
-    }
+    await db.rawQuery(
+      `ALTER TABLE ${table} DROP INDEX ${dropped}, ADD FULLTEXT INDEX ${added} (${columns}), ALGORITHM=COPY`
+    )
   } finally {
     await db.rawQuery('SET SESSION innodb_ft_enable_stopword = DEFAULT')
   }
-}
-
-async function dropIndexes(db: QueryClientContract, indexes: typeof INDEXES | typeof RAW_INDEXES) {
-  for (const [table, name] of indexes) await db.rawQuery(`DROP INDEX ${name} ON ${table}`)
 }
 
 export default class extends BaseSchema {
@@ -93,15 +109,13 @@ export default class extends BaseSchema {
     this.defer(async (db) => {
       for (const table of TABLES) await fill(db, table)
       // Built once the copies are filled, rather than kept up to date through every row's update.
-      await createFullTextIndexes(db, INDEXES)
-      await dropIndexes(db, RAW_INDEXES)
+      for (const { table, raw, folded } of INDEXES) await replaceFullTextIndex(db, table, raw, folded)
     })
   }
 
   async down() {
     this.defer(async (db) => {
-      await createFullTextIndexes(db, RAW_INDEXES)
-      await dropIndexes(db, INDEXES)
+      for (const { table, raw, folded } of INDEXES) await replaceFullTextIndex(db, table, folded, raw)
     })
     for (const table of TABLES) {
       this.schema.alterTable(table, (builder) => {
