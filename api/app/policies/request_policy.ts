@@ -6,4 +6,9 @@ export default class RequestPolicy extends AppPolicy {
   manage(user: User) {
     return this.isAdmin(user)
   }
+
+  /** A request and its payment page: its company's users, and admins. */
+  view(user: User, request: { companyId: number }) {
+    return this.ownsCompany(user, request.companyId)
+  }
 }

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import WorkerContract from '#models/worker_contract'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
+import { findOwnContract } from '#services/tenancy/find_own_contract'
 import { presentContract } from '#services/presenters/contract_presenter'
 import { presentContractInvoice } from '#services/presenters/invoice_presenter'
 import { todayUtc } from '#services/contracts/contract_term'
@@ -42,11 +43,7 @@ export default class ContractsController {
   /** The invoices of the contract's country (own company, or admin), by number descending. */
   async invoices(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const contract = await WorkerContract.query()
-      .where('id', Number(ctx.params.contractId))
-      .where('company_id', company.id)
-      .first()
-    if (!contract) throw new NotFoundException()
+    const contract = await findOwnContract(company, ctx.params.contractId)
     const invoices = await countryInvoices(contract)
     return {
       invoices: invoices.map((invoice) => presentContractInvoice(invoice, ctx.i18n.locale)),

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
 import RepresentativeCountry from '#models/representative_country'
-import WorkerContract from '#models/worker_contract'
 import type TermsOfSaleVersion from '#models/terms_of_sale_version'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { sendPdf } from '#services/billing/document_files'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
+import { findOwnContract } from '#services/tenancy/find_own_contract'
 import {
   currentTermsVersionId,
   storedTermsVersion,
@@ -43,12 +43,8 @@ export default class TermsOfSaleController {
    */
   async contractDownload(ctx: HttpContext) {
     const company = await findOwnCompany(ctx, ctx.params.id)
-    const contract = await WorkerContract.query()
-      .where('id', Number(ctx.params.contractId))
-      .where('company_id', company.id)
-      .preload('representativeCountry')
-      .first()
-    if (!contract) throw new NotFoundException()
+    const contract = await findOwnContract(company, ctx.params.contractId)
+    await contract.load('representativeCountry')
     const lang = ctx.params.docLang as TermsLanguage
     const versionId = lang === 'fr' ? contract.termsFrVersionId : contract.termsPlVersionId
     return sendVersion(ctx.response, contract.representativeCountry, await storedTermsVersion(versionId))

@@ -12,7 +12,7 @@ import {
   findEditableWorker,
   findOwnDocument,
   findOwnWorker,
-} from '#services/workers/find_own'
+} from '#services/tenancy/find_own_worker'
 import { presentDocument } from '#services/presenters/worker_presenter'
 import { categoryList, checkUploadShape, sniffUpload, uploadLimits } from '#services/workers/upload_rules'
 import { withUploadedFiles } from '#services/uploads/receive_uploads'

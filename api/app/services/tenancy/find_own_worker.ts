@@ -8,18 +8,9 @@ import { BusinessException } from '#exceptions/business_exception'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 
 /**
- * The contract, worker or document named in the URL, when it belongs to the company already checked by
- * findOwnCompany; anything else answers 404 like a missing row.
+ * The worker or document named in the URL, when it belongs to the company already reached through findOwnCompany
+ * and WorkerPolicy lets the user manage it; anything else answers 404 like a missing row.
  */
-export async function findOwnContract(company: Company, id: unknown) {
-  const contract = await WorkerContract.query()
-    .where('id', Number(id))
-    .where('company_id', company.id)
-    .first()
-  if (!contract) throw new NotFoundException()
-  return contract
-}
-
 export async function findOwnWorker(ctx: HttpContext, company: Company, id: unknown, contractId?: number) {
   const query = Worker.query().where('id', Number(id)).where('company_id', company.id)
   if (contractId !== undefined) query.where('worker_contract_id', contractId)
