@@ -1,10 +1,16 @@
 import type { Language } from '../i18n/languages'
 import type { UserAnswer } from '../types/api'
 import type { ApiClient } from './api'
+import { useApiAction } from './useApiAction'
 
 /** The signed-in user's own language: their e-mails and documents follow it (API.md, `profile/language`). */
 export function updateLanguage(api: ApiClient, language: Language) {
   return api.post<UserAnswer>('/profile/language', { language })
+}
+
+/** The session's own user (the auth state is read again after it), not the query cache's. */
+export function useUpdateLanguage() {
+  return useApiAction(updateLanguage)
 }
 
 const DISMISSED_KEY = 'pw.languageKeep.dismissed'

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
-import { useApi } from '../../lib/ApiContext'
 import { useAuth } from '../../lib/AuthContext'
-import { dismissLanguageOffer, offersLanguage, updateLanguage } from '../../lib/userLanguage'
+import { dismissLanguageOffer, offersLanguage, useUpdateLanguage } from '../../lib/userLanguage'
 import '../light/language-keep.css'
 
 /**
@@ -11,17 +10,14 @@ import '../light/language-keep.css'
  */
 export function LanguageKeepBar() {
   const { lang, t } = useI18n()
-  const api = useApi()
+  const update = useUpdateLanguage()
   const { user, refresh } = useAuth()
-  const [pending, setPending] = useState(false)
   const [dismissed, setDismissed] = useState<string | null>(null)
   if (!user || dismissed === lang || !offersLanguage(lang, user.language)) return null
 
   const keep = async () => {
-    setPending(true)
-    const result = await updateLanguage(api, lang)
+    const result = await update.run(lang)
     if (result.ok) await refresh()
-    setPending(false)
   }
   const notNow = () => {
     dismissLanguageOffer(lang)
@@ -37,7 +33,7 @@ export function LanguageKeepBar() {
         })}
       </p>
       <div className="lt-language-keep__actions">
-        <button type="button" className="lt-language-keep__button" disabled={pending} onClick={keep}>
+        <button type="button" className="lt-language-keep__button" disabled={update.pending} onClick={keep}>
           {t('languageKeep.accept', { chosen: t(`languageKeep.in.${lang}`) })}
         </button>
         <button

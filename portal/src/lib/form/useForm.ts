@@ -61,6 +61,12 @@ export function useForm<V extends Record<string, unknown>>({
     return result
   }
 
+  /** Forgets every message (the page's language changed: the server's came in the former one). */
+  const clearMessages = useCallback(() => {
+    setErrors({})
+    setGeneral([])
+  }, [])
+
   /** What an MUI text field of `field` reads and writes: its value, its message. */
   const textField = <F extends keyof V & string>(field: F) => ({
     name: field,
@@ -70,7 +76,7 @@ export function useForm<V extends Record<string, unknown>>({
     helperText: errors[field],
   })
 
-  return { values, setValues, setField, errors, setErrors, general, submit, textField }
+  return { values, setValues, setField, errors, setErrors, general, clearMessages, submit, textField }
 }
 
 /** The server's messages under the fields they name, the others apart. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../lib/api'
+import { useApiAction } from '../../../lib/useApiAction'
 import type { ApplicationData } from '../../../types/api'
 
 export type LoginInput = { login: string; password: string }
@@ -7,4 +8,9 @@ export type LoginAnswer = { isLoggedIn: boolean; applicationDataForLoggedInUser:
 /** Errors are shown on the page and the destination is chosen by the page (it may hold a target). */
 export function login(api: ApiClient, input: LoginInput) {
   return api.post<LoginAnswer>('/auth/login', input, { quiet: true, followRedirect: false })
+}
+
+/** Outside the query cache: the login page and its dialogs are drawn without it. */
+export function useLogin() {
+  return useApiAction(login)
 }

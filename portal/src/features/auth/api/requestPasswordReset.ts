@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../lib/api'
+import { useApiAction } from '../../../lib/useApiAction'
 
 export function requestPasswordReset(api: ApiClient, email: string) {
   return api.post<{ reseted: boolean }>(
@@ -6,4 +7,9 @@ export function requestPasswordReset(api: ApiClient, email: string) {
     { email: email.trim() },
     { fields: ['email'] }
   )
+}
+
+/** Outside the query cache: the login page and its dialogs are drawn without it. */
+export function useRequestPasswordReset() {
+  return useApiAction(requestPasswordReset)
 }

@@ -8,23 +8,29 @@ import { PasswordField } from '../../../components/PasswordField'
 import { useDocumentTitle } from '../../../components/useDocumentTitle'
 import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { useForm } from '../../../lib/form/useForm'
 import { checkNewPassword } from '../../../lib/validation'
-import { confirmPasswordReset } from '../api/confirmPasswordReset'
+import { useConfirmPasswordReset } from '../api/confirmPasswordReset'
 import { AuthCard } from './AuthCard'
-
-type Field = 'password' | 'confirmPassword'
 
 export function ResetPasswordPage() {
   const { lang, t } = useI18n()
-  const api = useApi()
+  const confirmation = useConfirmPasswordReset()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
-  const [values, setValues] = useState({ password: '', confirmPassword: '' })
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
-  const [serverErrors, setServerErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
+  const form = useForm({
+    initial: { password: '', confirmPassword: '' },
+    validate: (values) => {
+      const problems = checkNewPassword(values.password, values.confirmPassword)
+      return {
+        password: problems.password && t(problems.password),
+        confirmPassword: problems.confirmPassword && t(problems.confirmPassword),
+      }
+    },
+    serverFields: { password: 'password', confirmPassword: 'confirmPassword' },
+    quiet: true,
+  })
   useDocumentTitle(t('reset.title'))
 
   const toLogin = (
@@ -48,64 +54,32 @@ export function ResetPasswordPage() {
     )
   }
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setFieldErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setServerErrors([])
-    const problems = checkNewPassword(values.password, values.confirmPassword)
-    setFieldErrors({
-      password: problems.password && t(problems.password),
-      confirmPassword: problems.confirmPassword && t(problems.confirmPassword),
-    })
-    if (problems.password || problems.confirmPassword) return
-
-    setBusy(true)
-    const result = await confirmPasswordReset(api, { token, ...values })
-    setBusy(false)
-    if (result.ok) return setDone(true)
-    const onFields: Partial<Record<Field, string>> = {}
-    const others: string[] = []
-    for (const error of result.errors) {
-      if (error.field === 'password' || error.field === 'confirmPassword')
-        onFields[error.field] ??= error.message
-      else others.push(error.message)
-    }
-    setFieldErrors(onFields)
-    setServerErrors(others)
+    const result = await form.submit((values) => confirmation.run({ token, ...values }))
+    if (result?.ok) setDone(true)
   }
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.text')}>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-        <MessageBox messages={serverErrors} />
+        <MessageBox messages={form.general} />
         <PasswordField
           label={t('reset.password')}
-          name="password"
           autoComplete="new-password"
           autoFocus
-          value={values.password}
-          onChange={change('password')}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
+          {...form.textField('password')}
         />
         <PasswordField
           label={t('reset.confirmPassword')}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={Boolean(fieldErrors.confirmPassword)}
-          helperText={fieldErrors.confirmPassword}
+          {...form.textField('confirmPassword')}
         />
-        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
+        <Button type="submit" variant="contained" size="large" loading={confirmation.pending} fullWidth>
           {t('reset.submit')}
         </Button>
         {/* An expired link cannot be fixed here: offer the way to ask for a new one. */}
-        {serverErrors.length > 0 && (
+        {form.general.length > 0 && (
           <Button component={RouterLink} to={paths.login(lang)} fullWidth>
             {t('reset.toLogin')}
           </Button>

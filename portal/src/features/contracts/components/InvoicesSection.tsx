@@ -5,11 +5,11 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
 import AddIcon from '@mui/icons-material/Add'
+import { QueryView } from '../../../components/QueryView'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Invoice } from '../types'
 import { AddCreditNoteDialog } from './AddCreditNoteDialog'
@@ -52,38 +52,28 @@ export function InvoicesSection({ companyId, contractId }: Props) {
         id={id}
         sx={{ pt: 0, px: { xs: 1.5, sm: 2 }, overflowX: 'auto', ...invoiceTablesContainer }}
       >
-        {loading ? (
-          <Box aria-busy="true" aria-label={t('app.loading')}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={36} />
-            ))}
-          </Box>
-        ) : failed ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-            <Typography color="text.secondary">{t('contracts.invoicesError')}</Typography>
-            <Button size="small" onClick={retry}>
-              {t('contracts.retry')}
+        <QueryView
+          loading={loading}
+          failed={failed}
+          failedText={t('contracts.invoicesError')}
+          onRetry={retry}
+        >
+          {invoices.length === 0 ? (
+            <Typography color="text.secondary">{t('contracts.noInvoices')}</Typography>
+          ) : (
+            <InvoicesTable invoices={invoices} onAddCreditNote={isAdmin ? setCreditedInvoice : undefined} />
+          )}
+          {isAdmin && (
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setAddingInvoice(true)}
+              sx={{ mt: 1.5 }}
+            >
+              {t('adminInvoices.addInvoice')}
             </Button>
-          </Box>
-        ) : (
-          <>
-            {invoices.length === 0 ? (
-              <Typography color="text.secondary">{t('contracts.noInvoices')}</Typography>
-            ) : (
-              <InvoicesTable invoices={invoices} onAddCreditNote={isAdmin ? setCreditedInvoice : undefined} />
-            )}
-            {isAdmin && (
-              <Button
-                size="small"
-                startIcon={<AddIcon />}
-                onClick={() => setAddingInvoice(true)}
-                sx={{ mt: 1.5 }}
-              >
-                {t('adminInvoices.addInvoice')}
-              </Button>
-            )}
-          </>
-        )}
+          )}
+        </QueryView>
       </AccordionDetails>
       {isAdmin && addingInvoice && (
         <AddInvoiceDialog

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../lib/api'
+import { useApiAction } from '../../../lib/useApiAction'
 import type { UserAnswer } from '../../../types/api'
 
 export type UpdateLoginInput = { login?: string; email: string; currentPassword: string }
@@ -13,4 +14,13 @@ export function updateLogin(api: ApiClient, input: UpdateLoginInput) {
 
 export function updatePassword(api: ApiClient, input: UpdatePasswordInput) {
   return api.post<UserAnswer>('/auth/update', input, { fields: PASSWORD_FIELDS })
+}
+
+/** The session's own account (the auth state is read again after a change), not the query cache's. */
+export function useUpdateLogin() {
+  return useApiAction(updateLogin)
+}
+
+export function useUpdatePassword() {
+  return useApiAction(updatePassword)
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../i18n/languages'
 import type { ApiClient } from '../../../lib/api'
+import { useApiAction } from '../../../lib/useApiAction'
 import { PROFILE_SERVER_FIELDS } from '../utils/profileForm'
 import type { Civility, PhoneType, Position, UserAnswer } from '../../../types/api'
 
@@ -17,4 +18,9 @@ export type UpdateProfileInput = { userID: number; profile: ProfileInput }
 
 export function updateProfile(api: ApiClient, input: UpdateProfileInput) {
   return api.post<UserAnswer>('/profile/update', input, { fields: PROFILE_SERVER_FIELDS })
+}
+
+/** The session's own profile (the auth state is read again after a change), not the query cache's. */
+export function useUpdateProfile() {
+  return useApiAction(updateProfile)
 }

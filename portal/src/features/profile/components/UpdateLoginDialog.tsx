@@ -1,88 +1,66 @@
-import { useState } from 'react'
 import TextField from '@mui/material/TextField'
 import { FormDialog } from '../../../components/FormDialog'
 import { PasswordField } from '../../../components/PasswordField'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
 import { useAuth } from '../../../lib/AuthContext'
+import { useForm } from '../../../lib/form/useForm'
 import { isEmail } from '../../../lib/validation'
 import type { User } from '../../../types/api'
-import { updateLogin } from '../api/updateAccount'
-import { toUpdateLoginInput, type LoginFormValues } from '../utils/accountForm'
-
-type Field = keyof LoginFormValues
+import { LOGIN_FIELDS, useUpdateLogin } from '../api/updateAccount'
+import { toUpdateLoginInput } from '../utils/accountForm'
 
 export function UpdateLoginDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useI18n()
-  const api = useApi()
+  const update = useUpdateLogin()
   const { refresh } = useAuth()
-  const [values, setValues] = useState<LoginFormValues>({
-    login: user.login,
-    email: user.email,
-    currentPassword: '',
+  const form = useForm({
+    initial: { login: user.login, email: user.email, currentPassword: '' },
+    validate: (values) => ({
+      email: !values.email.trim()
+        ? t('common.required')
+        : isEmail(values.email)
+          ? undefined
+          : t('common.emailInvalid'),
+      currentPassword: values.currentPassword ? undefined : t('common.required'),
+    }),
+    serverFields: Object.fromEntries(LOGIN_FIELDS.map((field) => [field, field])),
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
 
   const submit = async () => {
-    const problems: Partial<Record<Field, string>> = {}
-    if (!values.email.trim()) problems.email = t('common.required')
-    else if (!isEmail(values.email)) problems.email = t('common.emailInvalid')
-    if (!values.currentPassword) problems.currentPassword = t('common.required')
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-
-    setBusy(true)
-    const result = await updateLogin(api, toUpdateLoginInput(values))
-    setBusy(false)
-    if (!result.ok) return setErrors(result.fieldErrors)
+    const result = await form.submit((values) => update.run(toUpdateLoginInput(values)))
+    if (!result?.ok) return
     await refresh()
     onClose()
   }
 
+  const login = form.textField('login')
   return (
     <FormDialog
       open
       title={t('profile.updateLogin')}
       submitLabel={t('common.save')}
-      busy={busy}
+      busy={update.pending}
       onClose={onClose}
       onSubmit={submit}
     >
       <TextField
+        {...login}
         label={t('profile.login')}
-        name="login"
         autoComplete="username"
-        value={values.login}
-        onChange={change('login')}
-        error={Boolean(errors.login)}
-        helperText={errors.login ?? t('profile.loginHelper')}
+        helperText={login.helperText ?? t('profile.loginHelper')}
       />
       <TextField
+        {...form.textField('email')}
         label={t('profile.email')}
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={change('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
       />
       <PasswordField
+        {...form.textField('currentPassword')}
         label={t('profile.currentPassword')}
-        name="currentPassword"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onChange={change('currentPassword')}
-        error={Boolean(errors.currentPassword)}
-        helperText={errors.currentPassword}
       />
     </FormDialog>
   )

@@ -1,47 +1,35 @@
-import { useState } from 'react'
 import { FormDialog } from '../../../components/FormDialog'
 import { PasswordField } from '../../../components/PasswordField'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useApi } from '../../../lib/ApiContext'
+import { useForm } from '../../../lib/form/useForm'
 import { checkNewPassword } from '../../../lib/validation'
-import { updatePassword, type UpdatePasswordInput } from '../api/updateAccount'
+import { PASSWORD_FIELDS, useUpdatePassword } from '../api/updateAccount'
 
-type Field = keyof UpdatePasswordInput
-
-const FIELDS: {
-  field: Field
-  label: 'profile.currentPassword' | 'profile.newPassword' | 'profile.confirmPassword'
-}[] = [
+const FIELDS = [
   { field: 'currentPassword', label: 'profile.currentPassword' },
   { field: 'password', label: 'profile.newPassword' },
   { field: 'confirmPassword', label: 'profile.confirmPassword' },
-]
+] as const
 
 export function UpdatePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n()
-  const api = useApi()
-  const [values, setValues] = useState<UpdatePasswordInput>({
-    currentPassword: '',
-    password: '',
-    confirmPassword: '',
+  const update = useUpdatePassword()
+  const form = useForm({
+    initial: { currentPassword: '', password: '', confirmPassword: '' },
+    validate: (values) => {
+      const checks = checkNewPassword(values.password, values.confirmPassword)
+      return {
+        currentPassword: values.currentPassword ? undefined : t('common.required'),
+        password: checks.password && t(checks.password),
+        confirmPassword: checks.confirmPassword && t(checks.confirmPassword),
+      }
+    },
+    serverFields: Object.fromEntries(PASSWORD_FIELDS.map((field) => [field, field])),
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
 
   const submit = async () => {
-    const checks = checkNewPassword(values.password, values.confirmPassword)
-    const problems: Partial<Record<Field, string>> = {}
-    if (!values.currentPassword) problems.currentPassword = t('common.required')
-    if (checks.password) problems.password = t(checks.password)
-    if (checks.confirmPassword) problems.confirmPassword = t(checks.confirmPassword)
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-
-    setBusy(true)
-    const result = await updatePassword(api, values)
-    setBusy(false)
-    if (result.ok) onClose()
-    else setErrors(result.fieldErrors)
+    const result = await form.submit((values) => update.run(values))
+    if (result?.ok) onClose()
   }
 
   return (
@@ -49,24 +37,17 @@ export function UpdatePasswordDialog({ onClose }: { onClose: () => void }) {
       open
       title={t('profile.updatePassword')}
       submitLabel={t('common.save')}
-      busy={busy}
+      busy={update.pending}
       onClose={onClose}
       onSubmit={submit}
     >
       {FIELDS.map(({ field, label }) => (
         <PasswordField
           key={field}
+          {...form.textField(field)}
           label={t(label)}
-          name={field}
           autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
           required
-          value={values[field]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [field]: event.target.value }))
-            setErrors((current) => ({ ...current, [field]: undefined }))
-          }}
-          error={Boolean(errors[field])}
-          helperText={errors[field]}
         />
       ))}
     </FormDialog>

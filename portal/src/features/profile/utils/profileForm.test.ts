@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../types/api'
-import { initialProfileValues, serverErrorsToForm, toProfileInput, validateProfile } from './profileForm'
+import { splitByField } from '../../../lib/form/useForm'
+import {
+  initialProfileValues,
+  PROFILE_SERVER_FIELD_MAP,
+  toProfileInput,
+  validateProfile,
+} from './profileForm'
 
 const user: User = {
   id: 2,
@@ -80,13 +86,19 @@ describe('profile form', () => {
   })
 
   it('puts server errors under the matching inputs', () => {
-    expect(
-      serverErrorsToForm({
-        'profile.firstName': 'Required',
-        'profile.phone.number': 'Invalid',
-        'profile.language': 'Choose a value from the list',
-        other: 'x',
-      })
-    ).toEqual({ firstName: 'Required', phoneNumber: 'Invalid', language: 'Choose a value from the list' })
+    const messages = [
+      { field: 'profile.firstName', message: 'Required' },
+      { field: 'profile.phone.number', message: 'Invalid' },
+      { field: 'profile.language', message: 'Choose a value from the list' },
+      { field: 'other', message: 'x' },
+    ]
+    expect(splitByField(messages, PROFILE_SERVER_FIELD_MAP)).toEqual({
+      fieldErrors: {
+        firstName: 'Required',
+        phoneNumber: 'Invalid',
+        language: 'Choose a value from the list',
+      },
+      others: ['x'],
+    })
   })
 })

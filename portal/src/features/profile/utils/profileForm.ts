@@ -68,7 +68,8 @@ export function toProfileInput(values: ProfileValues, userId: number): UpdatePro
   }
 }
 
-const SERVER_FIELD_TO_FORM: Record<string, ProfileField> = {
+/** The fields the server may name in its errors, and the input each message goes under. */
+export const PROFILE_SERVER_FIELD_MAP: Readonly<Record<string, ProfileField>> = {
   'profile.civility': 'civility',
   'profile.firstName': 'firstName',
   'profile.middleName': 'middleName',
@@ -80,14 +81,4 @@ const SERVER_FIELD_TO_FORM: Record<string, ProfileField> = {
   'profile.language': 'language',
 }
 
-/** The fields the server may name in its errors; the form shows them under the matching input. */
-export const PROFILE_SERVER_FIELDS = Object.keys(SERVER_FIELD_TO_FORM)
-
-export function serverErrorsToForm(fieldErrors: Record<string, string>): ProfileErrors {
-  const errors: ProfileErrors = {}
-  for (const [field, message] of Object.entries(fieldErrors)) {
-    const formField = SERVER_FIELD_TO_FORM[field]
-    if (formField) errors[formField] ??= message
-  }
-  return errors
-}
+export const PROFILE_SERVER_FIELDS = Object.keys(PROFILE_SERVER_FIELD_MAP)

@@ -4,7 +4,9 @@ import type { ApiMessage, Envelope } from '../../../lib/api'
 import { readCookie } from '../../../lib/cookies'
 import { ensureXsrfCookie } from '../../../lib/csrf'
 import type { DocumentCategory, WorkerDocument } from '../types'
-import { companyPath } from './base'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useI18n } from '../../../i18n/I18nProvider'
+import { companyPath, companyWorkersKey } from './base'
 
 export type UploadItem = { file: File; category: DocumentCategory }
 export type UploadAnswer = Envelope & { uploaded?: boolean; files?: WorkerDocument[] }
@@ -63,4 +65,21 @@ function parse(text: string): UploadAnswer | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The upload as a mutation of the query cache: `pending` while the files go, and once they are stored the
+ * company's workers queries (the documents, the counts of the lists) are asked again.
+ */
+export function useUploadDocuments(companyId: number, workerId: number) {
+  const { lang } = useI18n()
+  const client = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: (variables: Pick<Options, 'items' | 'onProgress'>) =>
+      uploadDocuments({ lang, companyId, workerId, ...variables }),
+    onSuccess: async (result) => {
+      if (result.ok) await client.invalidateQueries({ queryKey: companyWorkersKey(companyId) })
+    },
+  })
+  return { run: mutation.mutateAsync, pending: mutation.isPending }
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -13,21 +13,18 @@ type Props = {
   confirmLabel: string
   /** Resolves once the call is answered; the dialog closes itself on success only. */
   onConfirm: () => Promise<boolean>
+  /** The call's mutation is under way. */
+  pending: boolean
   onClose: () => void
 }
 
 /** A destructive action asked for again; the button waits for the server. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, pending, onClose }: Props) {
   const { t } = useI18n()
   const titleId = useId()
   const textId = useId()
-  const [busy, setBusy] = useState(false)
-
   const confirm = async () => {
-    setBusy(true)
-    const done = await onConfirm()
-    setBusy(false)
-    if (done) onClose()
+    if (await onConfirm()) onClose()
   }
 
   return (
@@ -45,7 +42,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={busy}>
+        <Button variant="contained" color="error" onClick={confirm} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

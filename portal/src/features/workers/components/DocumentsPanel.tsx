@@ -2,12 +2,11 @@ import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined'
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined'
+import { QueryView } from '../../../components/QueryView'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useRefreshAllWorkers } from '../api/base'
 import { useRemoveDocument } from '../api/removeDocument'
 import type { WorkerDocument } from '../types'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -24,8 +23,6 @@ export function DocumentsPanel({ companyId, workerId, readOnly = false }: Props)
   const [uploading, setUploading] = useState(false)
   const [deleting, setDeleting] = useState<WorkerDocument | null>(null)
 
-  // Documents added or removed: this list and the counts of the workers lists are asked again.
-  const refresh = useRefreshAllWorkers(companyId)
   const removal = useRemoveDocument(companyId)
 
   const remove = async (document: WorkerDocument) => {
@@ -53,31 +50,18 @@ export function DocumentsPanel({ companyId, workerId, readOnly = false }: Props)
           </Button>
         )}
       </Box>
-      {loading ? (
-        <Box aria-busy="true" aria-label={t('app.loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={36} />
-          ))}
-        </Box>
-      ) : failed ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Typography color="text.secondary">{t('documents.loadError')}</Typography>
-          <Button size="small" onClick={reload}>
-            {t('contracts.retry')}
-          </Button>
-        </Box>
-      ) : documents.length === 0 ? (
-        <Typography color="text.secondary">{t('documents.empty')}</Typography>
-      ) : (
+      <QueryView
+        loading={loading}
+        failed={failed}
+        failedText={t('documents.loadError')}
+        onRetry={reload}
+        empty={documents.length === 0}
+        emptyText={t('documents.empty')}
+      >
         <DocumentsTable documents={documents} onDelete={readOnly ? undefined : setDeleting} />
-      )}
+      </QueryView>
       {uploading && (
-        <UploadDialog
-          companyId={companyId}
-          workerId={workerId}
-          onUploaded={refresh}
-          onClose={() => setUploading(false)}
-        />
+        <UploadDialog companyId={companyId} workerId={workerId} onClose={() => setUploading(false)} />
       )}
       {deleting && (
         <ConfirmDialog
@@ -85,6 +69,7 @@ export function DocumentsPanel({ companyId, workerId, readOnly = false }: Props)
           message={t('documents.deleteConfirm', { name: deleting.fileName })}
           confirmLabel={t('documents.deleteAction')}
           onConfirm={() => remove(deleting)}
+          pending={removal.pending}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { countryName } from '../../../lib/countryName'
+import { useForm } from '../../../lib/form/useForm'
 import { useDuplicateWorker } from '../api/duplicateWorker'
 import { useCompanyContracts } from '../../../lib/api/companyContracts'
 import type { Worker, WorkersContract } from '../types'
@@ -29,9 +30,11 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }
   const duplication = useDuplicateWorker(companyId, contractId, worker.id)
   const fullScreen = useNarrowDialog()
   const titleId = useId()
-  const [target, setTarget] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
+  const form = useForm({
+    initial: { contract: '' },
+    validate: ({ contract }) => ({ contract: contract ? undefined : t('common.required') }),
+    serverFields: { contract: 'contract' },
+  })
 
   // The company's contracts are the contracts panel's call: the query cache has them already.
   const contracts = useCompanyContracts(companyId)
@@ -46,12 +49,8 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!target) return setError(t('common.required'))
-    setBusy(true)
-    const result = await duplication.run(Number(target))
-    setBusy(false)
-    if (!result.ok) return
-    onClose()
+    const result = await form.submit(({ contract }) => duplication.run(Number(contract)))
+    if (result?.ok) onClose()
   }
 
   return (
@@ -67,19 +66,7 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }
           ) : targets.length === 0 ? (
             <DialogContentText color="warning.main">{t('workers.noTarget')}</DialogContentText>
           ) : (
-            <TextField
-              select
-              required
-              name="contract"
-              label={t('workers.targetContract')}
-              value={target}
-              onChange={(event) => {
-                setTarget(event.target.value)
-                setError(undefined)
-              }}
-              error={Boolean(error)}
-              helperText={error}
-            >
+            <TextField {...form.textField('contract')} select required label={t('workers.targetContract')}>
               {targets.map((contract) => (
                 <MenuItem key={contract.id} value={String(contract.id)}>
                   {label(contract)}
@@ -90,7 +77,7 @@ export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={!targets?.length}>
+          <Button type="submit" variant="contained" loading={duplication.pending} disabled={!targets?.length}>
             {t('workers.duplicate')}
           </Button>
         </DialogActions>

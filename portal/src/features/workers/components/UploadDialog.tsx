@@ -11,26 +11,27 @@ import Typography from '@mui/material/Typography'
 import { MessageBox } from '../../../components/MessageBox'
 import { useNotify } from '../../../components/notifications/NotificationsContext'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { uploadDocuments } from '../api/uploadDocuments'
+import { useUploadDocuments } from '../api/uploadDocuments'
 import type { DocumentCategory } from '../types'
 import { addFiles, isReadyToUpload, type ChosenFile } from '../utils/chosenFiles'
 import { ChosenFilesTable } from './ChosenFilesTable'
 import { DropZone } from './DropZone'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
 
-type Props = { companyId: number; workerId: number; onUploaded: () => void; onClose: () => void }
+type Props = { companyId: number; workerId: number; onClose: () => void }
 
 /**
  * Initial (no file) → has files → saving (with the real progress) → back to initial on success. A refusal keeps
  * every chosen file so the user can fix the one the server named.
  */
-export function UploadDialog({ companyId, workerId, onUploaded, onClose }: Props) {
-  const { lang, t } = useI18n()
+export function UploadDialog({ companyId, workerId, onClose }: Props) {
+  const { t } = useI18n()
   const notify = useNotify()
   const fullScreen = useNarrowDialog()
   const titleId = useId()
   const [files, setFiles] = useState<ChosenFile[]>([])
-  const [saving, setSaving] = useState(false)
+  const upload = useUploadDocuments(companyId, workerId)
+  const saving = upload.pending
   const [progress, setProgress] = useState(0)
   const [errors, setErrors] = useState<string[]>([])
   const ready = isReadyToUpload(files)
@@ -45,19 +46,11 @@ export function UploadDialog({ companyId, workerId, onUploaded, onClose }: Props
     setFiles((current) => current.map((chosen, at) => (at === index ? { ...chosen, category } : chosen)))
   const remove = (index: number) => setFiles((current) => current.filter((_, at) => at !== index))
 
-  const upload = async () => {
+  const send = async () => {
     if (!isReadyToUpload(files)) return
-    setSaving(true)
     setProgress(0)
     setErrors([])
-    const result = await uploadDocuments({
-      lang,
-      companyId,
-      workerId,
-      items: files,
-      onProgress: setProgress,
-    })
-    setSaving(false)
+    const result = await upload.run({ items: files, onProgress: setProgress })
     if (!result.ok) {
       const messages = result.errors.map((error) => error.message)
       setErrors(
@@ -71,7 +64,6 @@ export function UploadDialog({ companyId, workerId, onUploaded, onClose }: Props
     if (successes.length > 0)
       notify({ severity: 'success', messages: successes.map((success) => success.message) })
     setFiles([])
-    onUploaded()
   }
 
   return (
@@ -117,7 +109,7 @@ export function UploadDialog({ companyId, workerId, onUploaded, onClose }: Props
         <Button onClick={onClose} disabled={saving}>
           {t('common.close')}
         </Button>
-        <Button variant="contained" onClick={upload} disabled={!ready} loading={saving}>
+        <Button variant="contained" onClick={send} disabled={!ready} loading={saving}>
           {t('upload.submit')}
         </Button>
       </DialogActions>

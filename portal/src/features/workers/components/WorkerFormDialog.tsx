@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -8,15 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
 import { MessageBox } from '../../../components/MessageBox'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { useSaveWorker } from '../api/saveWorker'
+import { useForm } from '../../../lib/form/useForm'
+import { useSaveWorker, WORKER_FIELDS } from '../api/saveWorker'
 import type { Worker } from '../types'
-import {
-  checkWorker,
-  toWorkerFields,
-  workerValues,
-  type WorkerFormErrors,
-  type WorkerFormField,
-} from '../utils/workerForm'
+import { checkWorker, toWorkerFields, workerValues } from '../utils/workerForm'
 import { useCountries } from '../../../lib/api/countries'
 import { useNarrowDialog } from '../../../components/useNarrowDialog'
 import { WorkerForm } from './WorkerForm'
@@ -40,27 +35,17 @@ export function WorkerFormDialog({ companyId, contractId, worker, note, onClose 
   const countriesQuery = useCountries()
   const { loading, failed } = countriesQuery
   const countries = countriesQuery.data?.countries ?? []
-  const [values, setValues] = useState(() => workerValues(worker))
-  const [errors, setErrors] = useState<WorkerFormErrors>({})
-  const [busy, setBusy] = useState(false)
-
-  const change = (field: WorkerFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  const form = useForm({
+    initial: () => workerValues(worker),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(checkWorker(values)).map(([field, key]) => [field, t(key)])),
+    serverFields: Object.fromEntries(WORKER_FIELDS.map((field) => [field, field])),
+  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problems = checkWorker(values)
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])))
-    if (Object.keys(problems).length > 0) return
-
-    setBusy(true)
-    const fields = toWorkerFields(values)
-    const result = await save.run(fields)
-    setBusy(false)
-    if (!result.ok) return setErrors(result.fieldErrors)
-    onClose()
+    const result = await form.submit((values) => save.run(toWorkerFields(values)))
+    if (result?.ok) onClose()
   }
 
   return (
@@ -75,11 +60,16 @@ export function WorkerFormDialog({ companyId, contractId, worker, note, onClose 
               {note}
             </Alert>
           )}
-          <WorkerForm values={values} errors={errors} countries={countries} onChange={change} />
+          <WorkerForm
+            values={form.values}
+            errors={form.errors}
+            countries={countries}
+            onChange={form.setField}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
+          <Button type="submit" variant="contained" loading={save.pending}>
             {t(worker ? 'common.save' : 'workers.create')}
           </Button>
         </DialogActions>

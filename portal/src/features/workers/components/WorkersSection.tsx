@@ -7,7 +7,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import InputAdornment from '@mui/material/InputAdornment'
-import Skeleton from '@mui/material/Skeleton'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
@@ -15,6 +14,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined'
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
 import SearchIcon from '@mui/icons-material/Search'
+import { QueryView } from '../../../components/QueryView'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useRemoveWorker } from '../api/removeWorker'
 import type { Worker } from '../types'
@@ -130,31 +130,23 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
             {t('workers.readOnly')}
           </Alert>
         )}
-        {loading ? (
-          <Box aria-busy="true" aria-label={t('app.loading')}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={36} />
-            ))}
-          </Box>
-        ) : failed && !answer ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-            <Typography color="text.secondary">{t('workers.loadError')}</Typography>
-            <Button size="small" onClick={reload}>
-              {t('contracts.retry')}
-            </Button>
-          </Box>
-        ) : !answer || answer.workers.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            {t(filter.trim() ? 'workers.noMatch' : 'workers.empty')}
-          </Typography>
-        ) : (
-          <WorkersTable
-            workers={answer.workers}
-            canDuplicate={answer.isDuplicateAllowed}
-            readOnly={readOnly}
-            onAction={(action, worker) => setOpen({ action, worker })}
-          />
-        )}
+        <QueryView
+          loading={loading}
+          failed={failed && !answer}
+          failedText={t('workers.loadError')}
+          onRetry={reload}
+          empty={!answer || answer.workers.length === 0}
+          emptyText={t(filter.trim() ? 'workers.noMatch' : 'workers.empty')}
+        >
+          {answer && (
+            <WorkersTable
+              workers={answer.workers}
+              canDuplicate={answer.isDuplicateAllowed}
+              readOnly={readOnly}
+              onAction={(action, worker) => setOpen({ action, worker })}
+            />
+          )}
+        </QueryView>
       </AccordionDetails>
       {open?.action === 'create' && (
         <WorkerFormDialog
@@ -197,6 +189,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           message={t('workers.removeConfirm', { name: workerName(open.worker) })}
           confirmLabel={t('workers.remove')}
           onConfirm={() => remove(open.worker)}
+          pending={removal.pending}
           onClose={close}
         />
       )}
