@@ -111,5 +111,6 @@ export function useApiMutation<V, T>(
       await Promise.all(invalidates(variables).map((queryKey) => client.invalidateQueries({ queryKey })))
     },
   })
-  return { run: mutation.mutateAsync, pending: mutation.isPending }
+  /** `variables`: what the write under way was sent (which row's button to show as busy). */
+  return { run: mutation.mutateAsync, pending: mutation.isPending, variables: mutation.variables }
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
@@ -24,15 +23,10 @@ type Props = {
 export function ExpiringAlerts({ companyId, contracts, onRenew }: Props) {
   const { lang, t } = useI18n()
   const dismissal = useRemindLater(companyId)
-  const [busy, setBusy] = useState<number | null>(null)
   const expiring = contracts.filter((contract) => contract.isExpiring)
   if (expiring.length === 0) return null
 
-  const later = async (contract: Contract) => {
-    setBusy(contract.id)
-    await dismissal.run(contract.id)
-    setBusy(null)
-  }
+  const busy = dismissal.pending ? dismissal.variables : null
 
   return (
     <Stack spacing={1.5} sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
@@ -58,7 +52,7 @@ export function ExpiringAlerts({ companyId, contracts, onRenew }: Props) {
                 color="inherit"
                 size="small"
                 disabled={busy === contract.id}
-                onClick={() => void later(contract)}
+                onClick={() => void dismissal.run(contract.id)}
               >
                 {t('contracts.remindLater')}
               </Button>
