@@ -210,6 +210,15 @@ async function main() {
         length,
       ],
       [
+        'admin home charts',
+        () => admin('GET', '/en/api/admin/home/charts'),
+        (json) =>
+          json.invoicedByMonth.length +
+          json.contractsByMonth.length +
+          json.runningByCountry.length +
+          json.endingByWeek.length,
+      ],
+      [
         'customer contracts',
         () => customer('GET', `${company}/contracts`),
         (json) => json.workerContracts.length,
