@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Introducer, NumberOfWorkers, RepresentativeCountry } from '../types'
-import { findCountry, offeredPackages, type CountryRow } from '../utils/countryRows'
-import { noPackageLabel, packageLabel, representativeCountryLabel, workerOptionLabel } from '../utils/labels'
-
-/** The radio value of "no package" (unlimited, or the introducer's per-worker offer). */
-const NO_PACKAGE = ''
+import { findCountry, type CountryRow } from '../utils/countryRows'
+import { representativeCountryLabel, workerOptionLabel } from '../utils/labels'
+import { PackageChoice } from './PackageChoice'
 
 type Props = {
   index: number
@@ -51,10 +43,7 @@ export function CountryRowFields(props: Props) {
   } = props
   const { lang, t } = useI18n()
   const country = findCountry(countries, row.countryCode)
-  const packages = offeredPackages(country, introducer)
   const label = (code: string) => representativeCountryLabel(code, countries, lang, t)
-  const packageLabelId = `row-${row.id}-package`
-  const packageError = errorOf('package')
   // A fixed row's country stays listed even when the picker would no longer offer it.
   const current = row.countryCode && countries.find((candidate) => candidate.code === row.countryCode)
   const choices = current && !props.choices.includes(current) ? [current, ...props.choices] : props.choices
@@ -132,34 +121,15 @@ export function CountryRowFields(props: Props) {
       </Box>
       {props.note && <Box sx={{ mt: 1.5, color: 'text.secondary', typography: 'body2' }}>{props.note}</Box>}
       {country && (
-        <FormControl error={Boolean(packageError)} sx={{ mt: 2, display: 'block' }}>
-          <FormLabel id={packageLabelId} sx={{ fontSize: '0.875rem', mb: 0.5 }}>
-            {t('register.package')}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={packageLabelId}
-            value={row.package ?? NO_PACKAGE}
-            onChange={(event) =>
-              props.onPackage(event.target.value === NO_PACKAGE ? null : event.target.value)
-            }
-          >
-            {packages.map((pkg) => (
-              <FormControlLabel
-                key={pkg.signature}
-                value={pkg.signature}
-                control={<Radio size="small" />}
-                label={packageLabel(pkg, lang, t)}
-                disabled={disabledPackages.includes(pkg.signature)}
-              />
-            ))}
-            <FormControlLabel
-              value={NO_PACKAGE}
-              control={<Radio size="small" />}
-              label={noPackageLabel(country, introducer, lang, t)}
-            />
-          </RadioGroup>
-          {packageError && <FormHelperText>{packageError}</FormHelperText>}
-        </FormControl>
+        <PackageChoice
+          rowId={row.id}
+          country={country}
+          introducer={introducer}
+          value={row.package}
+          disabledPackages={disabledPackages}
+          error={errorOf('package')}
+          onChange={props.onPackage}
+        />
       )}
     </Box>
   )
