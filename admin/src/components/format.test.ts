@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatDateTime } from './format'
+import { formatAmount } from './format'
 
 // The amount and its currency code are separated by a no-break space.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-describe('request formats', () => {
-  it('shows a calendar date as DD/MM/YYYY', () => {
-    expect(formatDate('2027-05-23')).toBe('23/05/2027')
-  })
-
-  it('shows an instant in local time as DD/MM/YYYY and HH:mm:ss', () => {
-    expect(formatDateTime(new Date(2026, 10, 2, 9, 5, 7).toISOString())).toEqual({
-      date: '02/11/2026',
-      time: '09:05:07',
-    })
-  })
-
+describe('amounts in the back-office', () => {
   it.each([
     ['fr', 47400, '474,00 EUR'],
     ['pl', 47400, '474,00 EUR'],

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin'
-import { ensureXsrfCookie } from './csrf'
+import { ensureXsrfCookie } from '@posted-workers/domain'
 
 export interface ServerError {
   message: string

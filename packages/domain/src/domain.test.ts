@@ -6,6 +6,8 @@ import {
   parseEuros,
   todayIso,
   formatDate,
+  dateTimeParts,
+  formatDateTime,
   formatMoney,
   formatMoneyWithCode,
   formatPeriod,
@@ -167,5 +169,19 @@ describe('parseEuros', () => {
 describe('todayIso', () => {
   it('formats the local date', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+  })
+})
+
+describe('dateTimeParts and formatDateTime', () => {
+  it('read an instant on the reader’s clock', () => {
+    const instant = new Date(2026, 10, 27, 9, 30, 5).toISOString()
+    expect(dateTimeParts(instant)).toEqual({ date: '27/11/2026', time: '09:30:05' })
+    expect(formatDateTime(instant)).toBe('27/11/2026 09:30')
+  })
+
+  it('write nothing for no instant or text that is not one', () => {
+    expect(dateTimeParts(null)).toBeNull()
+    expect(dateTimeParts('soon')).toBeNull()
+    expect(formatDateTime(undefined)).toBe('')
   })
 })

@@ -54,3 +54,24 @@ export function formatDate(date: string | null | undefined) {
 export function formatPeriod(start: string, end: string) {
   return `${formatDate(start)} – ${formatDate(end)}`
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * An instant as the reader's clock shows it (the browser's time zone): its day DD/MM/YYYY and its time HH:mm:ss;
+ * null for nothing, or for text that is not an instant.
+ */
+export function dateTimeParts(instant: string | null | undefined): { date: string; time: string } | null {
+  const moment = new Date(instant ?? '')
+  if (!instant || Number.isNaN(moment.getTime())) return null
+  return {
+    date: `${twoDigits(moment.getDate())}/${twoDigits(moment.getMonth() + 1)}/${moment.getFullYear()}`,
+    time: [moment.getHours(), moment.getMinutes(), moment.getSeconds()].map(twoDigits).join(':'),
+  }
+}
+
+/** An instant on one line to the minute, "27/11/2026 09:30"; nothing for none. */
+export function formatDateTime(instant: string | null | undefined): string {
+  const parts = dateTimeParts(instant)
+  return parts ? `${parts.date} ${parts.time.slice(0, 5)}` : ''
+}

@@ -3,7 +3,7 @@ import type { Language } from '../i18n/languages'
 import { translate } from '../i18n/messages'
 import type { Notify } from '../components/notifications/types'
 import { readCookie } from './cookies'
-import { ensureXsrfCookie } from './csrf'
+import { ensureXsrfCookie } from '@posted-workers/domain'
 import { base64ToBlob, fileNameFromDisposition, saveBlob } from './download'
 
 export type ApiMessage = { message: string; field?: string; rule?: string }

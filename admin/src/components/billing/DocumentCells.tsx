@@ -2,7 +2,8 @@ import PdfIcon from '@mui/icons-material/PictureAsPdf'
 import { Box, Link, Typography } from '@mui/material'
 import type { MouseEvent } from 'react'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatAmount, formatDate } from '../format'
+import { formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../format'
 
 /** What the cells of an invoice or a credit note read. */
 interface BillingDocument {

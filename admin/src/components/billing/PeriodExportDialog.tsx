@@ -20,7 +20,7 @@ import { useState, type ReactElement } from 'react'
 import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { periodDownloadUrl } from '../../providers/dataProvider'
 import { downloadFile, formatBytes } from '../../providers/download'
-import { formatDate } from '../format'
+import { formatDate } from '@posted-workers/domain'
 import { defaultPeriodForm, monthName, periodDays, periodOf, periodYears, type PeriodForm } from './period'
 
 const titleId = 'period-export-title'

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material'
 import { SimpleList, useLocaleState, type RowClickFunction } from 'react-admin'
-import { formatAmount, formatDate } from '../format'
+import { formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../format'
 import { PdfLink } from './DocumentCells'
 
 interface BillingDocument {

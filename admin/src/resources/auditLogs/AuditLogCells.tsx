@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react'
 import { Typography } from '@mui/material'
 import { Link, useCreatePath, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin'
-import { formatDateTime } from '../../components/format'
+import { dateTimeParts } from '@posted-workers/domain'
 import { actionLabel, recordScreen, subjectTypeLabel } from './auditLabels'
 import type { AuditLog } from './types'
 
 export const WhenCell = () => {
   const line = useRecordContext<AuditLog>()
   if (!line) return null
-  const { date, time } = formatDateTime(line.createdAt)
+  const { date, time } = dateTimeParts(line.createdAt) ?? { date: '', time: '' }
   return (
     <>
       <Typography variant="body2">{date}</Typography>

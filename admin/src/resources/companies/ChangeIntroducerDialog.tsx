@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin'
-import { formatDate } from '../../components/format'
+import { formatDate } from '@posted-workers/domain'
 import type { AppDataProvider } from '../../providers/dataProvider'
 
 const titleId = 'change-introducer-title'

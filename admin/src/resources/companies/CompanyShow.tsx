@@ -13,7 +13,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatAmount, formatDate, formatDateTime } from '../../components/format'
+import { dateTimeParts, formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../../components/format'
 import { scrollingTable } from '../../components/scrollingTable'
 import {
   ContractAmountCell,
@@ -78,7 +79,7 @@ const Details = () => {
         </Stack>
       </Item>
       <Item label="resources.companies.fields.vatCheckedAt">
-        {company.vatCheckedAt ? Object.values(formatDateTime(company.vatCheckedAt)).join(' ') : '—'}
+        {company.vatCheckedAt ? Object.values(dateTimeParts(company.vatCheckedAt) ?? {}).join(' ') : '—'}
         {company.vatConsultationNumber && ` · ${company.vatConsultationNumber}`}
       </Item>
       <Item label="resources.companies.fields.fullAddress">
@@ -96,7 +97,7 @@ const Details = () => {
         <YesNo value={company.migratedToMobilityPacket} />
       </Item>
       <Item label="resources.companies.fields.activePromoCode">{company.activePromoCode ?? '—'}</Item>
-      <Item label="resources.companies.fields.createdAt">{formatDateTime(company.createdAt).date}</Item>
+      <Item label="resources.companies.fields.createdAt">{dateTimeParts(company.createdAt)?.date}</Item>
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {translate('app.companies.customer_view_hint')}
       </Typography>
@@ -114,7 +115,7 @@ const RequestLabel = ({ field }: { field: 'type' | 'status' | 'mop' | 'createdAt
   const request = useRecordContext<Request>()
   const translate = useTranslate()
   if (!request) return null
-  if (field === 'createdAt') return <>{Object.values(formatDateTime(request.createdAt)).join(' ')}</>
+  if (field === 'createdAt') return <>{Object.values(dateTimeParts(request.createdAt) ?? {}).join(' ')}</>
   const group = { type: 'request_type', status: 'request_status', mop: 'mop' }[field]
   return <>{translate(`app.${group}.${request[field]}`)}</>
 }

@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatAmount, formatDate } from '../../components/format'
+import { formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../../components/format'
 import { useCountryName } from '../../components/useCountryName'
 import { CreditNoteButton } from './CreditNoteButton'
 import type { Invoice } from './types'

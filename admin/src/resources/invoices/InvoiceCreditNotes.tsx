@@ -1,7 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { ShowButton, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { PdfLink } from '../../components/billing/DocumentCells'
-import { formatAmount, formatDate } from '../../components/format'
+import { formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../../components/format'
 import { CreditNoteButton } from './CreditNoteButton'
 import type { Invoice } from './types'
 

@@ -1,6 +1,7 @@
 import { Box, Chip, Typography, type ChipProps } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatAmount, formatDate, formatDateTime } from '../../components/format'
+import { dateTimeParts, formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../../components/format'
 import { oneLineChip } from '../../components/scrollingTable'
 import type { WorkerRequest } from './types'
 
@@ -90,7 +91,7 @@ export const ContractsCell = () => {
 export const CreatedAtCell = () => {
   const request = useRecordContext<WorkerRequest>()
   if (!request) return null
-  const { date, time } = formatDateTime(request.createdAt)
+  const { date, time } = dateTimeParts(request.createdAt) ?? { date: '', time: '' }
   return (
     <>
       <Typography variant="body2">{date}</Typography>

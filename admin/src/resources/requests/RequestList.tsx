@@ -1,7 +1,8 @@
 import { Box } from '@mui/material'
 import { DataTable, List, Pagination, SelectField, SimpleList, TopToolbar, useLocaleState } from 'react-admin'
 import { ExportButton } from '../../components/ExportButton'
-import { formatAmount, formatDateTime } from '../../components/format'
+import { dateTimeParts } from '@posted-workers/domain'
+import { formatAmount } from '../../components/format'
 import { usePhone } from '../../components/list/usePhone'
 import { BulkExportButton } from '../../components/list/BulkExportButton'
 import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
@@ -40,7 +41,7 @@ const PhoneRequests = () => {
           </Box>
           <span>
             {request.contracts.map((contract) => contract.countryCode).join(', ')} ·{' '}
-            {formatDateTime(request.createdAt).date} · {request.paymentReference}
+            {dateTimeParts(request.createdAt)?.date} · {request.paymentReference}
           </span>
           <Options />
         </Box>

@@ -1,7 +1,8 @@
 import { Box, Chip, Typography, type ChipProps } from '@mui/material'
 import type { AdminContractStatus } from '@posted-workers/domain'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatAmount, formatDate } from '../../components/format'
+import { formatDate } from '@posted-workers/domain'
+import { formatAmount } from '../../components/format'
 import { useCountryName } from '../../components/useCountryName'
 import type { WorkerContract } from './types'
 

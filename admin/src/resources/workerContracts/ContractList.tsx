@@ -11,7 +11,7 @@ import {
 } from 'react-admin'
 import { ExportButton } from '../../components/ExportButton'
 import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
-import { formatDate } from '../../components/format'
+import { formatDate } from '@posted-workers/domain'
 import { BulkExportButton } from '../../components/list/BulkExportButton'
 import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
 import { usePhone } from '../../components/list/usePhone'

@@ -7,7 +7,8 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { CreditNote } from '../types'
-import { formatDate, formatMoney } from '../utils/format'
+import { formatDate } from '@posted-workers/domain'
+import { formatMoney } from '@posted-workers/domain'
 import { DocumentLanguages } from './DocumentLanguages'
 import { DownloadLink } from './DownloadLink'
 import { COMPACT, compactCells, compactOnly, wideOnly } from './layout'
@@ -50,7 +51,7 @@ export function CreditNotesTable({ id, creditNotes }: { id: string; creditNotes:
                 </Typography>
               </TableCell>
               <TableCell sx={wideOnly}>{formatDate(note.issueDate)}</TableCell>
-              <TableCell align="right">{formatMoney(note.amountCents, lang, note.currency)}</TableCell>
+              <TableCell align="right">{formatMoney(note.amountCents, note.currency, lang)}</TableCell>
               <TableCell align="right">
                 <DownloadLink
                   href={note.downloadUrl}

@@ -10,7 +10,8 @@ import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined'
 import Tooltip from '@mui/material/Tooltip'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Invoice } from '../types'
-import { formatDate, formatMoney } from '../utils/format'
+import { formatDate } from '@posted-workers/domain'
+import { formatMoney } from '@posted-workers/domain'
 import { CreditNotesTable } from './CreditNotesTable'
 import { DocumentLanguages } from './DocumentLanguages'
 import { DownloadLink } from './DownloadLink'
@@ -28,7 +29,7 @@ export function InvoiceRow({ invoice, onAddCreditNote }: Props) {
   const [open, setOpen] = useState(false)
   const hasCreditNotes = invoice.hasCreditNote && invoice.creditNotes.length > 0
   const creditNotesId = `invoice-${invoice.id}-credit-notes`
-  const money = (cents: number) => formatMoney(cents, lang, invoice.currency)
+  const money = (cents: number) => formatMoney(cents, invoice.currency, lang)
 
   return (
     <>

@@ -5,7 +5,7 @@ import { InfoRow } from '../../../components/InfoRow'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { Contract } from '../types'
 import { formatAllowedWorkers } from '../utils/contractTabs'
-import { formatDate } from '../utils/format'
+import { formatDate } from '@posted-workers/domain'
 import { ContractStatusChip } from './ContractStatusChip'
 import { InfoGrid } from './InfoGrid'
 

@@ -1,5 +1,3 @@
-export { formatMoney } from '../../../lib/money'
-export { formatDate } from '../../../lib/dates'
 import type { Language } from '../../../i18n/languages'
 import type { Translate } from '../../../i18n/messages'
 

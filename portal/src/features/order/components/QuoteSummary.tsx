@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@posted-workers/domain'
 import { vatLabel } from '../utils/vatLabel'
 import type { Quote, RepresentativeCountry } from '../types'
 import { representativeCountryLabel } from '../utils/labels'
@@ -24,7 +24,7 @@ type Props = {
 export function QuoteSummary({ figures, countries, promoCode, children }: Props) {
   const { lang, t } = useI18n()
   const { quote, loading, failed } = figures
-  const money = (cents: number) => formatMoney(cents, lang, quote?.currency)
+  const money = (cents: number) => formatMoney(cents, quote?.currency ?? 'EUR', lang)
 
   return (
     <SummaryCard title={t('summary.title')} loading={loading}>

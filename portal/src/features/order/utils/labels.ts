@@ -3,7 +3,7 @@ import type { Translate } from '../../../i18n/messages'
 import { countryName } from '../../../lib/countryName'
 import type { Introducer, NumberOfWorkers, RepresentativeCountry, WorkerPackage } from '../types'
 import { moreThreshold, UNLIMITED_MAX_WORKERS } from './workerOptions'
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@posted-workers/domain'
 
 /** The EU Mobility Package by its translated name, the other countries by their name in the page language. */
 export function representativeCountryLabel(
@@ -21,8 +21,8 @@ export function representativeCountryLabel(
 export function packageLabel(pkg: WorkerPackage, lang: Language, t: Translate): string {
   const price =
     pkg.perWorkerAmountCents !== null
-      ? t('register.package.perWorker', { amount: formatMoney(pkg.perWorkerAmountCents, lang) })
-      : t('register.package.fixed', { amount: formatMoney(pkg.fixedAmountCents ?? 0, lang) })
+      ? t('register.package.perWorker', { amount: formatMoney(pkg.perWorkerAmountCents, 'EUR', lang) })
+      : t('register.package.fixed', { amount: formatMoney(pkg.fixedAmountCents ?? 0, 'EUR', lang) })
   const unlimited = pkg.maxWorkers === null || pkg.maxWorkers >= UNLIMITED_MAX_WORKERS
   const range = unlimited
     ? t('register.package.from', { min: pkg.minWorkers })
@@ -39,11 +39,11 @@ export function noPackageLabel(
 ): string {
   if (introducer?.isNumberOfWorkersNeeded && introducer.workerPackageAmountCents !== null) {
     return t('register.package.introducer', {
-      amount: formatMoney(introducer.workerPackageAmountCents, lang),
+      amount: formatMoney(introducer.workerPackageAmountCents, 'EUR', lang),
     })
   }
   const amount = introducer?.unlimitedPackageAmountCents ?? country?.unlimitedPackageAmountCents ?? 0
-  return t('register.package.unlimited', { amount: formatMoney(amount, lang) })
+  return t('register.package.unlimited', { amount: formatMoney(amount, 'EUR', lang) })
 }
 
 export function workerOptionLabel(option: NumberOfWorkers, options: NumberOfWorkers[], t: Translate): string {

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths'
 import { useI18n } from '../../../i18n/I18nProvider'
 import { useWorkerRequest } from '../api/getWorkerRequest'
 import type { WorkerRequest } from '../../order'
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@posted-workers/domain'
 import { vatLabel } from '../../order'
 import { readTransferPayment } from '../../order'
 import { CopyButton } from './CopyButton'
@@ -82,13 +82,13 @@ export function BankTransferPage() {
             {t('bankTransfer.amount')}
           </Typography>
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
-            {formatMoney(request.amountCents, lang, request.currency)}
+            {formatMoney(request.amountCents, request.currency, lang)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('bankTransfer.amountDetail', {
-              withoutTax: formatMoney(request.amountWithoutTaxCents, lang, request.currency),
+              withoutTax: formatMoney(request.amountWithoutTaxCents, request.currency, lang),
               vat: vatLabel(request, lang, t),
-              vatAmount: formatMoney(request.vatCents, lang, request.currency),
+              vatAmount: formatMoney(request.vatCents, request.currency, lang),
             })}
           </Typography>
         </Box>

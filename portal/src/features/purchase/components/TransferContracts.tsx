@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { WorkerRequest } from '../../order'
 import { representativeCountryLabel } from '../../order'
-import { formatMoney } from '../../../lib/money'
-import { formatDate } from '../../../lib/dates'
+import { formatMoney } from '@posted-workers/domain'
+import { formatDate } from '@posted-workers/domain'
 
 /**
  * The contracts of a request, each with its workers and its price for the six months; an upgrade's lines run until
@@ -44,11 +44,11 @@ export function TransferContracts({ request }: { request: WorkerRequest }) {
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {formatMoney(contract.totalAmountCents, lang, request.currency)}
+                {formatMoney(contract.totalAmountCents, request.currency, lang)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {t(request.isUpgradeRequest ? 'bankTransfer.upgradePerMonth' : 'summary.perMonth', {
-                  amount: formatMoney(contract.monthlyAmountCents, lang, request.currency),
+                  amount: formatMoney(contract.monthlyAmountCents, request.currency, lang),
                 })}
               </Typography>
             </Box>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined'
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@posted-workers/domain'
 import { usePayWorkerRequest } from '../../order'
 import { useGoToPayment } from '../../order'
 import type { WorkerRequest } from '../../order'
@@ -41,7 +41,7 @@ export function PendingRequestNotice({ request }: { request: WorkerRequest }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('pending.details', {
           reference: request.paymentReference,
-          amount: formatMoney(request.amountCents, lang, request.currency),
+          amount: formatMoney(request.amountCents, request.currency, lang),
         })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>

@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n/I18nProvider'
-import { formatDate } from '../../../lib/dates'
+import { formatDate } from '@posted-workers/domain'
 import { ConditionsSection } from '../../order'
 import { PaymentMethodSection } from '../../order'
 import type { CountryRow } from '../../order'

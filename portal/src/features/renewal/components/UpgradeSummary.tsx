@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { useI18n } from '../../../i18n/I18nProvider'
-import { formatMoney } from '../../../lib/money'
+import { formatMoney } from '@posted-workers/domain'
 import { SummaryCard, SummaryCountry, SummaryFigures, SummaryLine } from '../../order'
 import type { Figures } from '../../order'
 import type { RepresentativeCountry } from '../../order'
@@ -16,7 +16,7 @@ type Props = { figures: Figures<UpgradeQuote>; account: UpgradeAccount; countrie
 export function UpgradeSummary({ figures, account, countries }: Props) {
   const { lang, t } = useI18n()
   const { quote, loading, failed } = figures
-  const money = (cents: number) => formatMoney(cents, lang, quote?.currency)
+  const money = (cents: number) => formatMoney(cents, quote?.currency ?? 'EUR', lang)
   const workers = (count: number | null) => (count === null ? '∞' : String(count))
 
   const detail = (row: UpgradeQuoteRow) => {

@@ -11,7 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { useI18n } from '../../../i18n/I18nProvider'
 import type { WorkerDocument } from '../types'
-import { formatDateTime } from '../../../lib/dates'
+import { formatDateTime } from '@posted-workers/domain'
 import { mimeLabel } from '../utils/mime'
 import { useSelection } from './useSelection'
 

@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/I18nProvider'
 import type { MessageKey } from '../../../i18n/messages'
 import { CIVILITIES } from '../../../types/api'
 import type { NamedCountry } from '../types'
-import { formatDate } from '../../../lib/dates'
+import { formatDate } from '@posted-workers/domain'
 import type { WorkerFormErrors, WorkerFormField, WorkerFormValues } from '../utils/workerForm'
 
 type Props = {
