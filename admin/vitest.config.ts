@@ -11,7 +11,7 @@ export default mergeConfig(
       unstubGlobals: true,
       setupFiles: ['src/testing/setup.ts'],
       // An upper bound for a busy machine (see src/testing/setup.ts), not a duration any test should approach.
-      testTimeout: 60_000,
+      testTimeout: 30_000,
     },
   })
 )

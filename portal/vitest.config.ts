@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/providerSegment.ts', 'src/testing/setup.ts'],
     // An upper bound for a busy machine (see src/testing/setup.ts), not a duration any test should approach.
-    testTimeout: 60_000,
+    testTimeout: 30_000,
     clearMocks: true,
     restoreMocks: true,
   },
