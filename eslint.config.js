@@ -43,6 +43,17 @@ const appZone = {
   message: 'Only the app shell composes features; nothing imports it.',
 }
 const portalTests = ['portal/src/**/*.test.{ts,tsx}', 'portal/src/**/testing/**']
+/**
+ * The same boundaries for imports through the `@/` alias (src/), which the zones above cannot follow (their resolver
+ * does not know the alias): by the import's name.
+ */
+const otherFeatureInsides = {
+  regex: '^@/features/[\\w-]+/(?!testing(/|$))',
+  message: 'Import another feature through its public index.ts (@/features/<name>).',
+}
+const anyFeature = { regex: '^@/features(/|$)', message: sharedZone.message }
+const theAppShell = { regex: '^@/app(/|$)', message: appZone.message }
+const aliasBoundaries = (...patterns) => ['error', { patterns }]
 
 /**
  * A status changes only through its transition module, which checks the table, writes and audits (STYLE.md, "State
@@ -122,6 +133,19 @@ export default tseslint.config(
   {
     files: portalTests,
     rules: { 'import/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }] },
+  },
+  {
+    files: ['portal/src/features/**/*.{ts,tsx}'],
+    ignores: portalTests,
+    rules: { 'no-restricted-imports': aliasBoundaries(otherFeatureInsides, theAppShell) },
+  },
+  {
+    files: ['portal/src/features/**/*.test.{ts,tsx}', 'portal/src/features/**/testing/**'],
+    rules: { 'no-restricted-imports': aliasBoundaries(otherFeatureInsides) },
+  },
+  {
+    files: ['portal/src/{components,lib,i18n,config,types}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': aliasBoundaries(anyFeature, theAppShell) },
   },
   {
     files: ['api/bin/**/*.ts', 'api/commands/**/*.ts', 'scripts/**/*.{js,mjs}', 'api/database/**/*.ts'],

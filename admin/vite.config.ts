@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -7,6 +8,8 @@ const api = 'http://localhost:3333'
 // and keep every chunk small enough to parse quickly.
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  // The date pickers come with the screens that have a date (lists, forms), not with the sign-in page.
+  { name: 'pickers', test: /node_modules[\\/](@mui[\\/]x-[\w-]+|dayjs)[\\/]/, priority: 35 },
   {
     name: 'mui',
     test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
@@ -31,6 +34,8 @@ const vendorGroups = [
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // `@/` is the app's src/: imports name what they take instead of climbing folders.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5174,
     strictPort: true,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -31,6 +32,8 @@ function providerSegment(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), providerSegment()],
+  // `@/` is the app's src/: imports name what they take instead of climbing folders.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     strictPort: true,

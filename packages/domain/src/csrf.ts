@@ -1,6 +1,7 @@
 let pending: Promise<void> | null = null
 
-const hasXsrfCookie = (cookies: string) => cookies.split('; ').some((cookie) => cookie.startsWith('XSRF-TOKEN='))
+const hasXsrfCookie = (cookies: string) =>
+  cookies.split('; ').some((cookie) => cookie.startsWith('XSRF-TOKEN='))
 
 /**
  * The server gives the XSRF cookie only when asked (a visitor who only reads gets no session): before a write

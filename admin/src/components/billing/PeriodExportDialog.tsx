@@ -18,8 +18,8 @@ import {
 import { todayIso } from '@posted-workers/domain'
 import { useState, type ReactElement } from 'react'
 import { useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { periodDownloadUrl } from '../../providers/dataProvider'
-import { downloadFile, formatBytes } from '../../providers/download'
+import { periodDownloadUrl } from '@/providers/dataProvider'
+import { downloadFile, formatBytes } from '@/providers/download'
 import { formatDate } from '@posted-workers/domain'
 import { defaultPeriodForm, monthName, periodDays, periodOf, periodYears, type PeriodForm } from './period'
 

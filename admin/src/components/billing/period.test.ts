@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { periodDownloadUrl } from '../../providers/dataProvider'
+import { periodDownloadUrl } from '@/providers/dataProvider'
 import { defaultPeriodForm, monthName, periodDays, periodOf, periodYears } from './period'
 
 describe('the period dialog', () => {

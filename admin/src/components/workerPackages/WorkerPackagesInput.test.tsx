@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { AdminContext, Form, ResourceContextProvider, SaveButton } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import { createI18nProvider } from '@/providers/i18nProvider'
 import { WorkerPackagesInput } from './WorkerPackagesInput'
 
 const renderEditor = (workerPackages: unknown[], onSubmit = vi.fn()) => {

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material'
 import { useRecordContext } from 'react-admin'
-import { useCountryName } from '../../components/useCountryName'
+import { useCountryName } from '@/components/useCountryName'
 import type { Attachment } from './types'
 
 /** The countries it is offered for, named in the current language. */

@@ -8,8 +8,8 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
-import { FormSection } from '../../components/FormSection'
-import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
+import { FormSection } from '@/components/FormSection'
+import { RepresentativeCountriesInput } from '@/components/RepresentativeCountriesInput'
 import { atLeastOneTitle } from './attachmentForm'
 
 const fullRow = { gridColumn: '1 / -1' }

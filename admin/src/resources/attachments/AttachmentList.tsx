@@ -9,11 +9,11 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin'
-import { RepresentativeCountryInput } from '../../components/RepresentativeCountriesInput'
-import { ListFilters } from '../../components/list/ListFilters'
-import { usePhone } from '../../components/list/usePhone'
-import { nameColumn, tableWithActions } from '../../components/scrollingTable'
-import { useCountryName } from '../../components/useCountryName'
+import { RepresentativeCountryInput } from '@/components/RepresentativeCountriesInput'
+import { ListFilters } from '@/components/list/ListFilters'
+import { usePhone } from '@/components/list/usePhone'
+import { nameColumn, tableWithActions } from '@/components/scrollingTable'
+import { useCountryName } from '@/components/useCountryName'
 import { YesNo } from '../companies/CompanyCells'
 import { CountryNames, FileLink } from './AttachmentCells'
 import { DeleteAttachmentButton } from './DeleteAttachmentButton'

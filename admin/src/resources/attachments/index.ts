@@ -1,5 +1,5 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Attachment } from './types'
 

@@ -8,8 +8,8 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin'
-import { dateFilterInput } from '../../components/DateFilterInput'
-import type { AppDataProvider } from '../../providers/dataProvider'
+import { dateFilterInput } from '@/components/DateFilterInput'
+import type { AppDataProvider } from '@/providers/dataProvider'
 import { actionLabel, subjectTypeLabel } from './auditLabels'
 
 /** The filters: admin, action and record type (choices the server lists from the log), record id, days. */

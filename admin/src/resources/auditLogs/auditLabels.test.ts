@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import { createI18nProvider } from '@/providers/i18nProvider'
 import { AUDIT_ENUMERATIONS, AUDIT_FIELDS, auditLabelKey, auditPayloadTexts } from '@posted-workers/domain'
 import { actionLabel, auditLabels, recordScreen, subjectTypeLabel } from './auditLabels'
 

@@ -1,8 +1,8 @@
 import type { AuditEnumeration, AuditLabels } from '@posted-workers/domain'
 import { useMemo } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { useCountryName } from '../../components/useCountryName'
-import { isLocale } from '../../i18n/locales'
+import { useCountryName } from '@/components/useCountryName'
+import { isLocale } from '@/i18n/locales'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { AuditLog } from './types'
 

@@ -8,9 +8,9 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { UNLIMITED_WORKERS } from '@posted-workers/domain'
-import { FormSection } from '../../components/FormSection'
-import { MoneyInput } from '../../components/MoneyInput'
-import { WorkerPackagesInput } from '../../components/workerPackages/WorkerPackagesInput'
+import { FormSection } from '@/components/FormSection'
+import { MoneyInput } from '@/components/MoneyInput'
+import { WorkerPackagesInput } from '@/components/workerPackages/WorkerPackagesInput'
 import type { BusinessIntroducer } from './types'
 
 const requiredValue = required()

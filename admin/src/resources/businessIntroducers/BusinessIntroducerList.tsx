@@ -10,11 +10,11 @@ import {
   TopToolbar,
   useLocaleState,
 } from 'react-admin'
-import { formatAmount } from '../../components/format'
-import { ListFilters } from '../../components/list/ListFilters'
-import { usePhone } from '../../components/list/usePhone'
-import { nameColumn, scrollingTable } from '../../components/scrollingTable'
-import { PackagesSummary } from '../../components/workerPackages/PackagesSummary'
+import { formatAmount } from '@/components/format'
+import { ListFilters } from '@/components/list/ListFilters'
+import { usePhone } from '@/components/list/usePhone'
+import { nameColumn, scrollingTable } from '@/components/scrollingTable'
+import { PackagesSummary } from '@/components/workerPackages/PackagesSummary'
 import type { BusinessIntroducer } from './types'
 
 const filters = [

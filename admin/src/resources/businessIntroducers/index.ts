@@ -1,5 +1,5 @@
 import HandshakeIcon from '@mui/icons-material/Handshake'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { BusinessIntroducer } from './types'
 

@@ -1,7 +1,7 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck'
 import { useDataProvider, useTranslate } from 'react-admin'
-import { BulkActionButton } from '../../components/list/BulkActionButton'
-import type { AppDataProvider } from '../../providers/dataProvider'
+import { BulkActionButton } from '@/components/list/BulkActionButton'
+import type { AppDataProvider } from '@/providers/dataProvider'
 import type { Company } from './types'
 
 /** Checks the VAT numbers of the selected companies again, one after the other (VIES when configured). */

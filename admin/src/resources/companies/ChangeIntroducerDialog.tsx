@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin'
 import { formatDate } from '@posted-workers/domain'
-import type { AppDataProvider } from '../../providers/dataProvider'
+import type { AppDataProvider } from '@/providers/dataProvider'
 
 const titleId = 'change-introducer-title'
 

@@ -2,7 +2,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck'
 import { Button, CircularProgress } from '@mui/material'
 import { useState } from 'react'
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import type { AppDataProvider } from '../../providers/dataProvider'
+import type { AppDataProvider } from '@/providers/dataProvider'
 import type { Company } from './types'
 
 /** Checks the company's VAT number again (VIES when configured); the outcome becomes the company's VAT status. */

@@ -2,8 +2,8 @@ import { Box, Chip, Link, Stack, Tooltip, type ChipProps } from '@mui/material'
 import type { VatStatus } from '@posted-workers/domain'
 import { useRecordContext, useTranslate } from 'react-admin'
 import { formatDate } from '@posted-workers/domain'
-import { useCountryName } from '../../components/useCountryName'
-import { formatPhoneNumber } from '../../validation/phone'
+import { useCountryName } from '@/components/useCountryName'
+import { formatPhoneNumber } from '@/validation/phone'
 import type { Company, CompanyColumn } from './types'
 
 const vatColors: Record<VatStatus, ChipProps['color']> = {

@@ -1,9 +1,9 @@
 import { VAT_STATUSES } from '@posted-workers/domain'
 import { SearchInput, SelectInput, TextInput } from 'react-admin'
-import { choicesOf } from '../../enums'
-import { dateFilterInput } from '../../components/DateFilterInput'
-import { ListFilters } from '../../components/list/ListFilters'
-import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
+import { choicesOf } from '@/enums'
+import { dateFilterInput } from '@/components/DateFilterInput'
+import { ListFilters } from '@/components/list/ListFilters'
+import { RepresentativeCountriesInput } from '@/components/RepresentativeCountriesInput'
 
 /**
  * Company name, VAT status, promo code, countries, contract start and end between (one contract meets them all).

@@ -1,8 +1,8 @@
 import { required, TextInput } from 'react-admin'
-import { AddressInputs } from '../../components/AddressInputs'
-import { FormSection } from '../../components/FormSection'
-import { parseCompanyNumber, validSiret } from '../../validation/companyNumbers'
-import { normalizeVatNumber, wellFormedVatNumber } from '../../validation/vatNumber'
+import { AddressInputs } from '@/components/AddressInputs'
+import { FormSection } from '@/components/FormSection'
+import { parseCompanyNumber, validSiret } from '@/validation/companyNumbers'
+import { normalizeVatNumber, wellFormedVatNumber } from '@/validation/vatNumber'
 
 const fullRow = { gridColumn: '1 / -1' }
 

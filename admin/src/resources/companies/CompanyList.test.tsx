@@ -7,7 +7,7 @@ import {
   type DataProvider,
 } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import { createI18nProvider } from '@/providers/i18nProvider'
 import { CompanyList } from './CompanyList'
 import type { Company, CompanyColumn } from './types'
 

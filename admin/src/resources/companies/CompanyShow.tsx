@@ -14,8 +14,8 @@ import {
   useTranslate,
 } from 'react-admin'
 import { dateTimeParts, formatDate } from '@posted-workers/domain'
-import { formatAmount } from '../../components/format'
-import { scrollingTable } from '../../components/scrollingTable'
+import { formatAmount } from '@/components/format'
+import { scrollingTable } from '@/components/scrollingTable'
 import {
   ContractAmountCell,
   ContractStatusChip,

@@ -1,5 +1,5 @@
 import CompanyIcon from '@mui/icons-material/Business'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Company } from './types'
 

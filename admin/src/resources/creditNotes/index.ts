@@ -1,5 +1,5 @@
 import CreditNoteIcon from '@mui/icons-material/RequestQuote'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { CreditNote } from './types'
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { AdminContext, HttpError, RecordContextProvider, testDataProvider } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppDataProvider } from '../../providers/dataProvider'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import type { AppDataProvider } from '@/providers/dataProvider'
+import { createI18nProvider } from '@/providers/i18nProvider'
 import { CreditNoteButton } from './CreditNoteButton'
 import { creditedInvoice } from './fixtures'
 

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDate } from '@posted-workers/domain'
-import { formatAmount } from '../../components/format'
-import { useCountryName } from '../../components/useCountryName'
+import { formatAmount } from '@/components/format'
+import { useCountryName } from '@/components/useCountryName'
 import { CreditNoteButton } from './CreditNoteButton'
 import type { Invoice } from './types'
 

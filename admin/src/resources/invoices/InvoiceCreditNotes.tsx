@@ -1,8 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { ShowButton, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { PdfLink } from '../../components/billing/DocumentCells'
+import { PdfLink } from '@/components/billing/DocumentCells'
 import { formatDate } from '@posted-workers/domain'
-import { formatAmount } from '../../components/format'
+import { formatAmount } from '@/components/format'
 import { CreditNoteButton } from './CreditNoteButton'
 import type { Invoice } from './types'
 

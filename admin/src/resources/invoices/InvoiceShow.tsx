@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import { Labeled, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin'
-import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '../../components/billing/DocumentCells'
+import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '@/components/billing/DocumentCells'
 import { InvoiceCountryCell, PeriodCell } from './InvoiceCells'
 import { InvoiceCreditNotes } from './InvoiceCreditNotes'
 import type { Invoice } from './types'

@@ -1,5 +1,5 @@
 import InvoiceIcon from '@mui/icons-material/Receipt'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Invoice } from './types'
 

@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material'
 import { required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin'
-import { AddressInputs } from '../../components/AddressInputs'
-import { FormSection } from '../../components/FormSection'
-import { choicesOf, civilities, phoneTypes, positions } from '../../enums'
-import { validPhoneNumber } from '../../validation/phone'
-import { wellFormedVatNumber } from '../../validation/vatNumber'
+import { AddressInputs } from '@/components/AddressInputs'
+import { FormSection } from '@/components/FormSection'
+import { choicesOf, civilities, phoneTypes, positions } from '@/enums'
+import { validPhoneNumber } from '@/validation/phone'
+import { wellFormedVatNumber } from '@/validation/vatNumber'
 import type { Profile } from './types'
 
 const civilityChoices = choicesOf('civility', civilities)

@@ -8,8 +8,8 @@ import {
   type DataProvider,
 } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
-import { toFormErrors } from '../../providers/formErrors'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import { toFormErrors } from '@/providers/formErrors'
+import { createI18nProvider } from '@/providers/i18nProvider'
 import { ProfileList } from './ProfileList'
 import type { Profile } from './types'
 

@@ -13,12 +13,12 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin'
-import { ExportButton } from '../../components/ExportButton'
-import { ListFilters } from '../../components/list/ListFilters'
-import { usePhone } from '../../components/list/usePhone'
-import { longTextColumn, nameColumn, scrollingTable } from '../../components/scrollingTable'
-import { choicesOf, positions } from '../../enums'
-import { formatPhoneNumber } from '../../validation/phone'
+import { ExportButton } from '@/components/ExportButton'
+import { ListFilters } from '@/components/list/ListFilters'
+import { usePhone } from '@/components/list/usePhone'
+import { longTextColumn, nameColumn, scrollingTable } from '@/components/scrollingTable'
+import { choicesOf, positions } from '@/enums'
+import { formatPhoneNumber } from '@/validation/phone'
 import { ProfileEdit } from './ProfileEdit'
 import type { Profile } from './types'
 

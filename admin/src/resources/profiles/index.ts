@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/PeopleAlt'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { Profile } from './types'
 

@@ -1,5 +1,5 @@
-import { normalizePhoneNumber } from '../../validation/phone'
-import { normalizeVatNumber } from '../../validation/vatNumber'
+import { normalizePhoneNumber } from '@/validation/phone'
+import { normalizeVatNumber } from '@/validation/vatNumber'
 import type { Profile } from './types'
 
 const orNull = (value: string | null | undefined): string | null => value?.trim() || null

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { SelectInput, TextInput, useLocaleState } from 'react-admin'
-import { DatePickerInput } from '../../components/dates/DatePickerInput'
-import { FormSection } from '../../components/FormSection'
-import { choicesOf, phoneTypes } from '../../enums'
-import { allCountryChoices, euCountryChoices } from '../../validation/euCountries'
-import { parseCompanyNumber } from '../../validation/companyNumbers'
-import { normalizeVatNumber } from '../../validation/vatNumber'
+import { DatePickerInput } from '@/components/dates/DatePickerInput'
+import { FormSection } from '@/components/FormSection'
+import { choicesOf, phoneTypes } from '@/enums'
+import { allCountryChoices, euCountryChoices } from '@/validation/euCountries'
+import { parseCompanyNumber } from '@/validation/companyNumbers'
+import { normalizeVatNumber } from '@/validation/vatNumber'
 import { REPRESENTATIVE_COMPANY_RULES } from './representativeCompanyRules'
 
 const phoneTypeChoices = choicesOf('phone_type', phoneTypes)

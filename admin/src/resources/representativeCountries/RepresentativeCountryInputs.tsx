@@ -8,11 +8,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { FormSection } from '../../components/FormSection'
-import { MoneyInput } from '../../components/MoneyInput'
-import { WorkerPackagesInput } from '../../components/workerPackages/WorkerPackagesInput'
-import { mobilityPackageCode } from '../../components/useCountryName'
-import { euCountryChoices } from '../../validation/euCountries'
+import { FormSection } from '@/components/FormSection'
+import { MoneyInput } from '@/components/MoneyInput'
+import { WorkerPackagesInput } from '@/components/workerPackages/WorkerPackagesInput'
+import { mobilityPackageCode } from '@/components/useCountryName'
+import { euCountryChoices } from '@/validation/euCountries'
 import { RepresentativeCompanyInputs } from './RepresentativeCompanyInputs'
 import { TermsOfSaleInputs } from './TermsOfSaleInputs'
 import type { RepresentativeCountry } from './types'

@@ -11,12 +11,12 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin'
-import { formatAmount } from '../../components/format'
-import { ListFilters } from '../../components/list/ListFilters'
-import { usePhone } from '../../components/list/usePhone'
-import { nameColumn, scrollingTable } from '../../components/scrollingTable'
-import { useCountryName } from '../../components/useCountryName'
-import { PackagesSummary } from '../../components/workerPackages/PackagesSummary'
+import { formatAmount } from '@/components/format'
+import { ListFilters } from '@/components/list/ListFilters'
+import { usePhone } from '@/components/list/usePhone'
+import { nameColumn, scrollingTable } from '@/components/scrollingTable'
+import { useCountryName } from '@/components/useCountryName'
+import { PackagesSummary } from '@/components/workerPackages/PackagesSummary'
 import { TermsLinks } from './TermsLinks'
 import type { RepresentativeCountry } from './types'
 

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import { FileField, FileInput, required, useRecordContext, useTranslate } from 'react-admin'
-import { FormSection } from '../../components/FormSection'
+import { FormSection } from '@/components/FormSection'
 import type { RepresentativeCountry } from './types'
 
 const PDF = { 'application/pdf': ['.pdf'] }

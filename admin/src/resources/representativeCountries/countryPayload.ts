@@ -1,6 +1,6 @@
-import { normalizePhoneNumber } from '../../validation/phone'
-import { normalizeVatNumber } from '../../validation/vatNumber'
-import { parseCompanyNumber } from '../../validation/companyNumbers'
+import { normalizePhoneNumber } from '@/validation/phone'
+import { normalizeVatNumber } from '@/validation/vatNumber'
+import { parseCompanyNumber } from '@/validation/companyNumbers'
 import { packagesPayload } from '../businessIntroducers/introducerPayload'
 import type { CountryFormValues, RepresentativeCompany } from './types'
 

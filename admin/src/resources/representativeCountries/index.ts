@@ -1,5 +1,5 @@
 import PublicIcon from '@mui/icons-material/Public'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { RepresentativeCountry } from './types'
 

@@ -1,7 +1,7 @@
 import { email, required, type Validator } from 'react-admin'
-import { validSiren, validSiret } from '../../validation/companyNumbers'
-import { validPhoneNumber } from '../../validation/phone'
-import { wellFormedVatNumber } from '../../validation/vatNumber'
+import { validSiren, validSiret } from '@/validation/companyNumbers'
+import { validPhoneNumber } from '@/validation/phone'
+import { wellFormedVatNumber } from '@/validation/vatNumber'
 
 const requiredValue = required()
 

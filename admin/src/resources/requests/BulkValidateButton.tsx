@@ -1,7 +1,7 @@
 import ValidateIcon from '@mui/icons-material/CheckCircleOutline'
 import { useDataProvider, useTranslate } from 'react-admin'
-import { BulkActionButton } from '../../components/list/BulkActionButton'
-import type { AppDataProvider } from '../../providers/dataProvider'
+import { BulkActionButton } from '@/components/list/BulkActionButton'
+import type { AppDataProvider } from '@/providers/dataProvider'
 import type { WorkerRequest } from './types'
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography, type ChipProps } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { dateTimeParts, formatDate } from '@posted-workers/domain'
-import { formatAmount } from '../../components/format'
-import { oneLineChip } from '../../components/scrollingTable'
+import { formatAmount } from '@/components/format'
+import { oneLineChip } from '@/components/scrollingTable'
 import type { WorkerRequest } from './types'
 
 const statusColors: Record<WorkerRequest['status'], ChipProps['color']> = {

@@ -1,7 +1,7 @@
 import { FieldTitle, SearchInput, SelectInput, TextInput } from 'react-admin'
 import { defaultStatusFilter, requestTypeChoices, statusFilterChoices } from './choices'
-import { ListFilters } from '../../components/list/ListFilters'
-import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
+import { ListFilters } from '@/components/list/ListFilters'
+import { RepresentativeCountriesInput } from '@/components/RepresentativeCountriesInput'
 
 /** The specification's debounce for the requests list. */
 const filterDebounce = 400

@@ -9,8 +9,8 @@ import {
   type DataProvider,
 } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppDataProvider } from '../../providers/dataProvider'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import type { AppDataProvider } from '@/providers/dataProvider'
+import { createI18nProvider } from '@/providers/i18nProvider'
 import { pendingTransfer, validatedUpgrade } from './fixtures'
 import { RequestList } from './RequestList'
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatAmount } from '../../components/format'
+import { formatAmount } from '@/components/format'
 import type { WorkerRequest } from './types'
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => {

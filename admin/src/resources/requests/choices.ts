@@ -4,7 +4,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_TYPES,
 } from '@posted-workers/domain'
-import { choicesOf } from '../../enums'
+import { choicesOf } from '@/enums'
 
 export const requestTypes = REQUEST_TYPES
 export const requestStatuses = REQUEST_STATUSES

@@ -1,5 +1,5 @@
 import RequestIcon from '@mui/icons-material/ReceiptLong'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { WorkerRequest } from './types'
 

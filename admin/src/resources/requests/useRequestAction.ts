@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
-import type { ActionAnswer, AppDataProvider } from '../../providers/dataProvider'
+import type { ActionAnswer, AppDataProvider } from '@/providers/dataProvider'
 
 /** Notifies a message key or a server's message, the latter shown as is (`_`: no missing-key warning). */
 const useNotifyMessage = () => {

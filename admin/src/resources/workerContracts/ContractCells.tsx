@@ -2,8 +2,8 @@ import { Box, Chip, Typography, type ChipProps } from '@mui/material'
 import type { AdminContractStatus } from '@posted-workers/domain'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDate } from '@posted-workers/domain'
-import { formatAmount } from '../../components/format'
-import { useCountryName } from '../../components/useCountryName'
+import { formatAmount } from '@/components/format'
+import { useCountryName } from '@/components/useCountryName'
 import type { WorkerContract } from './types'
 
 const statusColors: Record<AdminContractStatus, ChipProps['color']> = {

@@ -1,10 +1,10 @@
 import { CONTRACT_CHANGES } from '@posted-workers/domain'
 import { cloneElement } from 'react'
 import { BooleanInput, NullableBooleanInput, SelectInput, TextInput } from 'react-admin'
-import { dateFilterInput } from '../../components/DateFilterInput'
-import { ListFilters } from '../../components/list/ListFilters'
-import { RepresentativeCountriesInput } from '../../components/RepresentativeCountriesInput'
-import { choicesOf } from '../../enums'
+import { dateFilterInput } from '@/components/DateFilterInput'
+import { ListFilters } from '@/components/list/ListFilters'
+import { RepresentativeCountriesInput } from '@/components/RepresentativeCountriesInput'
+import { choicesOf } from '@/enums'
 
 /** Shown only once set: the home's contracts chart opens the list with them (and the filter can be removed). */
 const changeDateInput = (source: string) => cloneElement(dateFilterInput(source), { alwaysOn: false })

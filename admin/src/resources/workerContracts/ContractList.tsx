@@ -9,15 +9,15 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin'
-import { ExportButton } from '../../components/ExportButton'
-import { IgnoredDatesNotice } from '../../components/IgnoredDatesNotice'
+import { ExportButton } from '@/components/ExportButton'
+import { IgnoredDatesNotice } from '@/components/IgnoredDatesNotice'
 import { formatDate } from '@posted-workers/domain'
-import { BulkExportButton } from '../../components/list/BulkExportButton'
-import { SavedQueriesSidebar } from '../../components/list/SavedQueriesSidebar'
-import { usePhone } from '../../components/list/usePhone'
-import { ResetFiltersButton } from '../../components/ResetFiltersButton'
-import { useCountryName } from '../../components/useCountryName'
-import { nameColumn, scrollingTable } from '../../components/scrollingTable'
+import { BulkExportButton } from '@/components/list/BulkExportButton'
+import { SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
+import { usePhone } from '@/components/list/usePhone'
+import { ResetFiltersButton } from '@/components/ResetFiltersButton'
+import { useCountryName } from '@/components/useCountryName'
+import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import {
   ContractAmountCell,
   ContractCompanyCell,

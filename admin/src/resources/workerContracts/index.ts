@@ -1,5 +1,5 @@
 import ContractIcon from '@mui/icons-material/AssignmentTurnedIn'
-import { lazyScreen } from '../../components/lazyScreen'
+import { lazyScreen } from '@/components/lazyScreen'
 import type { ResourceDescriptor } from '../types'
 import type { WorkerContract } from './types'
 

@@ -1,1 +1,1 @@
-export { BankTransferPage as Component } from '../../features/purchase/components/BankTransferPage'
+export { BankTransferPage as Component } from '@/features/purchase/components/BankTransferPage'

@@ -1,4 +1,4 @@
-import { CompanyPage } from '../../features/company/components/CompanyPage'
+import { CompanyPage } from '@/features/company/components/CompanyPage'
 import { LazyCompanyContracts } from '../LazyCompanyContracts'
 
 export function Component() {

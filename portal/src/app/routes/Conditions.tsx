@@ -1,1 +1,1 @@
-export { ConditionsPage as Component } from '../../features/purchase/components/ConditionsPage'
+export { ConditionsPage as Component } from '@/features/purchase/components/ConditionsPage'

@@ -1,1 +1,1 @@
-export { ConfirmationPage as Component } from '../../features/purchase/components/ConfirmationPage'
+export { ConfirmationPage as Component } from '@/features/purchase/components/ConfirmationPage'

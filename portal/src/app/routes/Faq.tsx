@@ -1,1 +1,1 @@
-export { FaqPage as Component } from '../../features/faq/components/FaqPage'
+export { FaqPage as Component } from '@/features/faq/components/FaqPage'

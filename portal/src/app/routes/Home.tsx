@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/home/components/HomePage'
+import { HomePage } from '@/features/home/components/HomePage'
 import { LazyCompanyContracts } from '../LazyCompanyContracts'
 
 export function Component() {

@@ -1,1 +1,1 @@
-export { LoginPage as Component } from '../../features/auth/components/LoginPage'
+export { LoginPage as Component } from '@/features/auth/components/LoginPage'

@@ -1,1 +1,1 @@
-export { PaymentPage as Component } from '../../features/purchase/components/PaymentPage'
+export { PaymentPage as Component } from '@/features/purchase/components/PaymentPage'

@@ -1,1 +1,1 @@
-export { ProfilePage as Component } from '../../features/profile/components/ProfilePage'
+export { ProfilePage as Component } from '@/features/profile/components/ProfilePage'

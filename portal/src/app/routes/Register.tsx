@@ -1,1 +1,1 @@
-export { RegisterPage as Component } from '../../features/purchase/components/RegisterPage'
+export { RegisterPage as Component } from '@/features/purchase/components/RegisterPage'

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as Component } from '../../features/auth/components/ResetPasswordPage'
+export { ResetPasswordPage as Component } from '@/features/auth/components/ResetPasswordPage'

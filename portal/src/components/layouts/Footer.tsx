@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import '../light/light.css'
 
 export function Footer() {

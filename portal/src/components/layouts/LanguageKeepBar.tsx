@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useI18n } from '../../i18n/I18nProvider'
-import { useAuth } from '../../lib/AuthContext'
-import { dismissLanguageOffer, offersLanguage, useUpdateLanguage } from '../../lib/userLanguage'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useAuth } from '@/lib/AuthContext'
+import { dismissLanguageOffer, offersLanguage, useUpdateLanguage } from '@/lib/userLanguage'
 import '../light/language-keep.css'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router-dom'
-import { useMediaQuery } from '../../lib/useMediaQuery'
+import { useMediaQuery } from '@/lib/useMediaQuery'
 import { Footer } from './Footer'
 import { LanguageKeepBar } from './LanguageKeepBar'
 import { MenuDrawer } from './MenuDrawer'

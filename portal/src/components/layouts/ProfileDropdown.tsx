@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { NavLink } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import { useI18n } from '../../i18n/I18nProvider'
-import { useAuth } from '../../lib/AuthContext'
+import { paths } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useAuth } from '@/lib/AuthContext'
 import { ExpandLessIcon, ExpandMoreIcon, LogoutIcon, PersonOutlineIcon } from '../light/frameIcons'
 import '../light/frame.css'
 

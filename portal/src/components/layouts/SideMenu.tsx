@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import { useI18n } from '../../i18n/I18nProvider'
-import { useAuth } from '../../lib/AuthContext'
+import { paths } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useAuth } from '@/lib/AuthContext'
 import {
   AdminPanelSettingsOutlinedIcon,
   BusinessOutlinedIcon,

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import './light.css'
 
 /** The server's error messages on a light page, titled in the singular or plural like MessageBox. */

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import { VisibilityIcon, VisibilityOffIcon } from './icons'
 import './light.css'
 import './light-field.css'

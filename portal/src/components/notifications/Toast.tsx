@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Grow from '@mui/material/Grow'
 import { keyframes } from '@mui/material/styles'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { Notification } from './types'
 
 /** Errors stay longer: they usually ask the reader to do something. */

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { ThemeProvider } from '@mui/material/styles'
-import { theme } from '../../config/theme'
+import { theme } from '@/config/theme'
 import { Toast } from './Toast'
 import type { Notification } from './types'
 

@@ -1,4 +1,4 @@
-import type { Address, Civility, PhoneType, Position } from '../../types/api'
+import type { Address, Civility, PhoneType, Position } from '@/types/api'
 
 // The answers every app shares (packages/domain).
 export type {

@@ -1,5 +1,5 @@
 import type { CompanyAnswer } from '@posted-workers/domain'
-import { PROVIDER } from '../../config/paths'
+import { PROVIDER } from '@/config/paths'
 import type { ApiClient } from '../api'
 import { useApiQuery } from '../queries'
 

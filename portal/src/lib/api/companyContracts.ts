@@ -1,6 +1,6 @@
 import type { ContractAnswer } from '@posted-workers/domain'
-import { PROVIDER } from '../../config/paths'
-import { useI18n } from '../../i18n/I18nProvider'
+import { PROVIDER } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { ApiClient } from '../api'
 import { useApiQuery } from '../queries'
 
@@ -13,7 +13,8 @@ export function listCompanyContracts(api: ApiClient, companyId: number) {
 }
 
 /** The key of one language's answer (its countries' names and links are in that language). */
-export const companyContractsKey = (companyId: number, lang: string) => ['contracts', companyId, lang] as const
+export const companyContractsKey = (companyId: number, lang: string) =>
+  ['contracts', companyId, lang] as const
 /** Every language's answer of a company: what a write invalidates. */
 export const allCompanyContractsKey = (companyId: number) => ['contracts', companyId] as const
 

@@ -1,5 +1,5 @@
 import type { NamedCountryAnswer } from '@posted-workers/domain'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { ApiClient } from '../api'
 import { useApiQuery } from '../queries'
 

@@ -1,5 +1,5 @@
 import type { RepresentativeCountryAnswer } from '@posted-workers/domain'
-import { useI18n } from '../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { ApiClient } from '../api'
 import { useApiQuery } from '../queries'
 
@@ -11,7 +11,8 @@ export function listAllRepresentativeCountries(api: ApiClient) {
   return api.get<{ countries: RepresentativeCountryAnswer[] }>('/representativeCountries/list?getAll=true')
 }
 
-export const allRepresentativeCountriesKey = (lang: string) => ['representativeCountries', 'all', lang] as const
+export const allRepresentativeCountriesKey = (lang: string) =>
+  ['representativeCountries', 'all', lang] as const
 
 export function useAllRepresentativeCountries(options: { deferred?: boolean } = {}) {
   const { lang } = useI18n()

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiAction } from '../../../lib/useApiAction'
-import type { ApplicationData } from '../../../types/api'
+import type { ApiClient } from '@/lib/api'
+import { useApiAction } from '@/lib/useApiAction'
+import type { ApplicationData } from '@/types/api'
 
 export type LoginInput = { login: string; password: string }
 export type LoginAnswer = { isLoggedIn: boolean; applicationDataForLoggedInUser: ApplicationData | null }

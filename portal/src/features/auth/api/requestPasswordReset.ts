@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiAction } from '../../../lib/useApiAction'
+import type { ApiClient } from '@/lib/api'
+import { useApiAction } from '@/lib/useApiAction'
 
 export function requestPasswordReset(api: ApiClient, email: string) {
   return api.post<{ reseted: boolean }>(

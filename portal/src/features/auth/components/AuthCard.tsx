@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { BadgeIcon } from '../../../components/light/icons'
-import { useI18n } from '../../../i18n/I18nProvider'
-import '../../../components/light/light.css'
+import { BadgeIcon } from '@/components/light/icons'
+import { useI18n } from '@/i18n/I18nProvider'
+import '@/components/light/light.css'
 
 type Props = { title: string; subtitle?: string; children: ReactNode }
 

@@ -1,11 +1,11 @@
 import DialogContentText from '@mui/material/DialogContentText'
 import { ThemeProvider } from '@mui/material/styles'
 import TextField from '@mui/material/TextField'
-import { FormDialog } from '../../../components/FormDialog'
-import { theme } from '../../../config/theme'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { useForm } from '../../../lib/form/useForm'
-import { isEmail } from '../../../lib/validation'
+import { FormDialog } from '@/components/FormDialog'
+import { theme } from '@/config/theme'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useForm } from '@/lib/form/useForm'
+import { isEmail } from '@/lib/validation'
 import { useRequestPasswordReset } from '../api/requestPasswordReset'
 
 type Props = { open: boolean; onClose: () => void }

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { CompanyUser } from '../types'
 
 /** The company's users: login, id and first phone number. */

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import { companyInvoicesKey } from './listContractInvoices'
 
 /** `amount` in cents, excluding tax. */

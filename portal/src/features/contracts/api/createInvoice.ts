@@ -1,6 +1,6 @@
 import type { InvoiceAnswer } from '@posted-workers/domain'
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import { companyInvoicesKey } from './listContractInvoices'
 
 /** The amount excluding tax, in cents; the server adds the VAT its rule decides for the company. */

@@ -1,8 +1,8 @@
 import type { AttachmentAnswer } from '@posted-workers/domain'
-import { PROVIDER } from '../../../config/paths'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import { PROVIDER } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 
 /**
  * The documents offered to the company, by title. Quiet: they are an extra of the contract tabs, which simply show

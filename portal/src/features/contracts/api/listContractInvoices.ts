@@ -1,7 +1,7 @@
 import type { InvoiceAnswer } from '@posted-workers/domain'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 
 /** The invoices of one contract's country with their credit notes, by number descending. */
 export function listContractInvoices(api: ApiClient, companyId: number, contractId: number) {

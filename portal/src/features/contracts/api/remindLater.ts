@@ -1,7 +1,7 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { allCompanyContractsKey } from '../../../lib/api/companyContracts'
-import { useApiMutation } from '../../../lib/queries'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { allCompanyContractsKey } from '@/lib/api/companyContracts'
+import { useApiMutation } from '@/lib/queries'
 
 /** "Remind me later" on an expiring contract; the server decides which reminder days it dismisses. */
 export function remindLater(api: ApiClient, contractId: number) {

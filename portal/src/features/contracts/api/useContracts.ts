@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { useCompanyContracts } from '../../../lib/api/companyContracts'
-import { useAllRepresentativeCountries } from '../../../lib/api/representativeCountries'
+import { useCompanyContracts } from '@/lib/api/companyContracts'
+import { useAllRepresentativeCountries } from '@/lib/api/representativeCountries'
 
 /**
  * The company's contracts and the representative countries they point to. The countries come again with the

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import { useCompanyAttachments } from '../api/listAttachments'
 
 type Props = { companyId: number; countryCode: string; contractId: number }

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { ContractState } from '../types'
 
 const COLOR = { active: 'success', scheduled: 'info', expired: 'default' } as const

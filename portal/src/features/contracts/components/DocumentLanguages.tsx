@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import TranslateIcon from '@mui/icons-material/Translate'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { LANGUAGES, type Language } from '../../../i18n/languages'
+import { useI18n } from '@/i18n/I18nProvider'
+import { LANGUAGES, type Language } from '@/i18n/languages'
 import { documentInLanguage } from '../utils/documentLanguage'
 
 type Props = {

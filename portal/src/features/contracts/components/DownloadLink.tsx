@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 
 /** A plain same-origin link: the session cookie goes with it and the api answers with an attachment. */
 export function DownloadLink({ href, label }: { href: string; label: string }) {

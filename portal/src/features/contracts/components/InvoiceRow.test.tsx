@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
-import { I18nProvider } from '../../../i18n/I18nProvider'
+import { I18nProvider } from '@/i18n/I18nProvider'
 import { anInvoice } from '../testing/fixtures'
 import { InvoiceRow } from './InvoiceRow'
 

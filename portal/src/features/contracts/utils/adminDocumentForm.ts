@@ -1,5 +1,5 @@
 import { parseEuros } from '@posted-workers/domain'
-import type { MessageKey } from '../../../i18n/messages'
+import type { MessageKey } from '@/i18n/messages'
 
 /** A document an admin adds (an invoice, a credit note) is dated today or before, never later. */
 export function documentDateProblem(date: string, today: string): MessageKey | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate } from '../../../i18n/messages'
+import { translate } from '@/i18n/messages'
 import { aContract, COUNTRY_REFS } from '../testing/fixtures'
 import type { Contract } from '../types'
 import {

@@ -1,6 +1,6 @@
-import type { Language } from '../../../i18n/languages'
-import type { Translate } from '../../../i18n/messages'
-import { countryName } from '../../../lib/countryName'
+import type { Language } from '@/i18n/languages'
+import type { Translate } from '@/i18n/messages'
+import { countryName } from '@/lib/countryName'
 import type { Contract } from '../types'
 
 /** Days before the end from which an active contract is shown as expiring (the reminders' window). */

@@ -1,6 +1,6 @@
-import type { Language } from '../../../i18n/languages'
-import type { Translate } from '../../../i18n/messages'
-import { countryName } from '../../../lib/countryName'
+import type { Language } from '@/i18n/languages'
+import type { Translate } from '@/i18n/messages'
+import { countryName } from '@/lib/countryName'
 import type { Contract, RepresentativeCountry } from '../types'
 
 /** The EU Mobility Package by its translated name, a country by its name in the page language. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages'
+import type { Language } from '@/i18n/languages'
 
 /** A document's download address asking for it in `language` (the api words it again, same number and amounts). */
 export function documentInLanguage(href: string, language: Language): string {

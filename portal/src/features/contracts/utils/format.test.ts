@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { translate, type MessageParams } from '../../../i18n/messages'
-import type { Language } from '../../../i18n/languages'
+import { translate, type MessageParams } from '@/i18n/messages'
+import type { Language } from '@/i18n/languages'
 import { daysLeft } from './format'
 
 const t = (lang: Language) => (key: Parameters<typeof translate>[1], params?: MessageParams) =>

@@ -1,5 +1,5 @@
-import type { Language } from '../../../i18n/languages'
-import type { Translate } from '../../../i18n/messages'
+import type { Language } from '@/i18n/languages'
+import type { Translate } from '@/i18n/messages'
 
 const DAYS_LEFT = {
   one: 'contracts.daysLeft.one',

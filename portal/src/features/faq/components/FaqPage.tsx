@@ -1,5 +1,5 @@
-import { PageHeader } from '../../../components/PageHeader'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { PageHeader } from '@/components/PageHeader'
+import { useI18n } from '@/i18n/I18nProvider'
 import { FaqAccordion } from './FaqAccordion'
 
 export function FaqPage() {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages'
+import type { Language } from '@/i18n/languages'
 import { en } from './en'
 import { fr } from './fr'
 import { pl } from './pl'

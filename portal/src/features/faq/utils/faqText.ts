@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../../../i18n/messages'
+import type { MessageKey, Translate } from '@/i18n/messages'
 import type { FaqData } from '../data/types'
 
 /** `{{label:workers.add}}`: a button or section named by its dictionary key; `{{faq:buyMore}}`: another question. */

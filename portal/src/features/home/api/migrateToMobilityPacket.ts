@@ -1,7 +1,7 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { companyKey } from '../../../lib/api/company'
-import { useApiMutation } from '../../../lib/queries'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { companyKey } from '@/lib/api/company'
+import { useApiMutation } from '@/lib/queries'
 
 /** Approves the Mobility Package terms; idempotent. Errors are toasted by the client. */
 export function migrateToMobilityPacket(api: ApiClient, companyId: number) {

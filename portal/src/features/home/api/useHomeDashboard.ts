@@ -1,7 +1,7 @@
-import { useI18n } from '../../../i18n/I18nProvider'
-import { useCompany } from '../../../lib/api/company'
-import { useCompanyContracts } from '../../../lib/api/companyContracts'
-import { useAllRepresentativeCountries } from '../../../lib/api/representativeCountries'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useCompany } from '@/lib/api/company'
+import { useCompanyContracts } from '@/lib/api/companyContracts'
+import { useAllRepresentativeCountries } from '@/lib/api/representativeCountries'
 import { chooseHomeBanner, mobilityPackageTermsUrl, type HomeBanner } from '../utils/homeBanner'
 
 type Dashboard = {

@@ -1,8 +1,8 @@
-import { AdminPanelSettingsOutlinedIcon, ArrowForwardIcon } from '../../../components/light/frameIcons'
-import { LightPanelHead } from '../../../components/light/LightPanelHead'
-import { paths } from '../../../config/paths'
-import { useI18n } from '../../../i18n/I18nProvider'
-import '../../../components/light/panel.css'
+import { AdminPanelSettingsOutlinedIcon, ArrowForwardIcon } from '@/components/light/frameIcons'
+import { LightPanelHead } from '@/components/light/LightPanelHead'
+import { paths } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
+import '@/components/light/panel.css'
 
 export function AdminCard() {
   const { t } = useI18n()

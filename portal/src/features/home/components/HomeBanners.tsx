@@ -4,11 +4,11 @@ import {
   InfoOutlinedIcon,
   PictureAsPdfOutlinedIcon,
   ReportProblemOutlinedIcon,
-} from '../../../components/light/frameIcons'
-import { useI18n } from '../../../i18n/I18nProvider'
+} from '@/components/light/frameIcons'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { HomeBanner } from '../utils/homeBanner'
 import { offerUrl } from '../utils/homeBanner'
-import '../../../components/light/panel.css'
+import '@/components/light/panel.css'
 
 type Props = {
   banner: HomeBanner

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline'
-import { FaqAccordion } from '../../faq'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { FaqAccordion } from '@/features/faq'
+import { useI18n } from '@/i18n/I18nProvider'
 
 /** The FAQ under the contracts, folded as a whole until asked for. */
 export function HomeFaq() {

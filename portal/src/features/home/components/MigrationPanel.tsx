@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react'
-import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '../../../components/light/frameIcons'
-import { LightPanelHead } from '../../../components/light/LightPanelHead'
-import { lazyMui } from '../../../components/lazyMui'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { GavelOutlinedIcon, PictureAsPdfOutlinedIcon } from '@/components/light/frameIcons'
+import { LightPanelHead } from '@/components/light/LightPanelHead'
+import { lazyMui } from '@/components/lazyMui'
+import { useI18n } from '@/i18n/I18nProvider'
 import { useMigrateToMobilityPacket } from '../api/migrateToMobilityPacket'
-import '../../../components/light/panel.css'
+import '@/components/light/panel.css'
 
 // The confirmation is MUI's dialog, loaded the first time it is asked for: the panel itself is on the first screen.
 const MigrationConfirmDialog = lazyMui(() =>

@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages'
+import type { Language } from '@/i18n/languages'
 import type { ContractState, RepresentativeCountryAnswer } from '@posted-workers/domain'
 
 /** What the banner reads of a representative country. */

@@ -1,6 +1,6 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 import type { Mop } from '../types'
 
 /** The payment methods the provider takes (card, transfer). */

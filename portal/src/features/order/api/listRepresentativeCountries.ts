@@ -1,7 +1,7 @@
 import type { RepresentativeCountryAnswer } from '@posted-workers/domain'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 
 /** GET /representativeCountries/list: the countries on sale, with their packages and prices. */
 export function listCountriesOnSale(api: ApiClient) {

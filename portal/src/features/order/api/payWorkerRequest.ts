@@ -1,6 +1,6 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import type { PaymentRedirectionForm } from '../types'
 
 /** A new provider form for a card request that is pending or was declined. */

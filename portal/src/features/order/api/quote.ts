@@ -1,7 +1,7 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient, ApiResult } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
-import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient, ApiResult } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
+import { useDebouncedValue } from '@/lib/useDebouncedValue'
 import type { CountryRowInput, Introducer, Quote, RepresentativeCountry } from '../types'
 import { rowInput, type CountryRow } from '../utils/countryRows'
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import type { Introducer } from '../types'
 
 /** Quiet: an unknown code is shown under the promo-code field. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import { conditionsIn } from '../data'
 
 /** The general terms in the page language; the Conditions page and the modal of the register form show it. */

@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
-import { paths } from '../../../config/paths'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { paths } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
 import { ConditionsContent } from './ConditionsContent'
 
 type Props = { open: boolean; onClose: () => void }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { paths } from '@/config/paths'
+import { useI18n } from '@/i18n/I18nProvider'
 import type { OrderAnswer } from '../types'
 import { storeCardPayment, storeTransferPayment } from '../utils/paymentStorage'
 

@@ -1,6 +1,6 @@
 import { latePaymentRateWords } from '@posted-workers/domain'
-import { readLatePaymentMultiple } from '../../../config/provider'
-import type { Language } from '../../../i18n/languages'
+import { readLatePaymentMultiple } from '@/config/provider'
+import type { Language } from '@/i18n/languages'
 import { en } from './conditionsEn'
 import { fr } from './conditionsFr'
 import { pl } from './conditionsPl'

@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages'
+import type { Language } from '@/i18n/languages'
 import type { RepresentativeCountry } from '../types'
 import { findCountry, type CountryRow } from './countryRows'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatVatRate, vatLabel } from './vatLabel'
-import type { Translate } from '../../../i18n/messages'
+import type { Translate } from '@/i18n/messages'
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   `${key}${values ? JSON.stringify(values) : ''}`) as Translate

@@ -1,5 +1,5 @@
-import type { Language } from '../../../i18n/languages'
-import type { Translate } from '../../../i18n/messages'
+import type { Language } from '@/i18n/languages'
+import type { Translate } from '@/i18n/messages'
 import type { Quote } from '../types'
 
 /** The rate as the language writes it: "20 %" in French and Polish, "20%" in English. */

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiAction } from '../../../lib/useApiAction'
-import type { UserAnswer } from '../../../types/api'
+import type { ApiClient } from '@/lib/api'
+import { useApiAction } from '@/lib/useApiAction'
+import type { UserAnswer } from '@/types/api'
 
 export type UpdateLoginInput = { login?: string; email: string; currentPassword: string }
 export type UpdatePasswordInput = { currentPassword: string; password: string; confirmPassword: string }

@@ -1,8 +1,8 @@
-import type { Language } from '../../../i18n/languages'
-import type { ApiClient } from '../../../lib/api'
-import { useApiAction } from '../../../lib/useApiAction'
+import type { Language } from '@/i18n/languages'
+import type { ApiClient } from '@/lib/api'
+import { useApiAction } from '@/lib/useApiAction'
 import { PROFILE_SERVER_FIELDS } from '../utils/profileForm'
-import type { Civility, PhoneType, Position, UserAnswer } from '../../../types/api'
+import type { Civility, PhoneType, Position, UserAnswer } from '@/types/api'
 
 export type ProfileInput = {
   civility: Civility | null

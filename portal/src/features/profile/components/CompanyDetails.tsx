@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { AddressBlock } from '../../../components/AddressBlock'
-import { InfoRow } from '../../../components/InfoRow'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { Company } from '../../../types/api'
+import { AddressBlock } from '@/components/AddressBlock'
+import { InfoRow } from '@/components/InfoRow'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { Company } from '@/types/api'
 
 /** Shown, not edited: the company's identity is on contracts and invoices, so only an administrator changes it. */
 export function CompanyDetails({ company }: { company: Company }) {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
-import { PageHeader } from '../../../components/PageHeader'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { useAuth } from '../../../lib/AuthContext'
+import { PageHeader } from '@/components/PageHeader'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useAuth } from '@/lib/AuthContext'
 import { AccountCard } from './AccountCard'
 import { ProfileForm } from './ProfileForm'
 

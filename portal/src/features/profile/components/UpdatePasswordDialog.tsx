@@ -1,8 +1,8 @@
-import { FormDialog } from '../../../components/FormDialog'
-import { PasswordField } from '../../../components/PasswordField'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { useForm } from '../../../lib/form/useForm'
-import { checkNewPassword } from '../../../lib/validation'
+import { FormDialog } from '@/components/FormDialog'
+import { PasswordField } from '@/components/PasswordField'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useForm } from '@/lib/form/useForm'
+import { checkNewPassword } from '@/lib/validation'
 import { PASSWORD_FIELDS, useUpdatePassword } from '../api/updateAccount'
 
 const FIELDS = [

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { useAuth } from '../../../lib/AuthContext'
-import { useForm } from '../../../lib/form/useForm'
-import type { User } from '../../../types/api'
+import { useI18n } from '@/i18n/I18nProvider'
+import { useAuth } from '@/lib/AuthContext'
+import { useForm } from '@/lib/form/useForm'
+import type { User } from '@/types/api'
 import { useUpdateProfile } from '../api/updateProfile'
 import {
   initialProfileValues,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { User } from '../../../types/api'
-import { splitByField } from '../../../lib/form/useForm'
+import type { User } from '@/types/api'
+import { splitByField } from '@/lib/form/useForm'
 import {
   initialProfileValues,
   PROFILE_SERVER_FIELD_MAP,

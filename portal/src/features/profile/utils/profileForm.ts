@@ -1,7 +1,7 @@
-import type { Language } from '../../../i18n/languages'
-import type { MessageKey } from '../../../i18n/messages'
-import { checkPhone, phoneCountry, type CountryCode } from '../../../lib/phone'
-import type { Civility, PhoneType, Position, User } from '../../../types/api'
+import type { Language } from '@/i18n/languages'
+import type { MessageKey } from '@/i18n/messages'
+import { checkPhone, phoneCountry, type CountryCode } from '@/lib/phone'
+import type { Civility, PhoneType, Position, User } from '@/types/api'
 import type { UpdateProfileInput } from '../api/updateProfile'
 
 export type ProfileValues = {

@@ -1,7 +1,7 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
-import { useDebouncedValue } from '../../../lib/useDebouncedValue'
-import type { VatCheckAnswer } from '../../order'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
+import { useDebouncedValue } from '@/lib/useDebouncedValue'
+import type { VatCheckAnswer } from '@/features/order'
 import type { VatStatus } from '../utils/registerValues'
 import { fullVatNumber, isVatNumberComplete } from '../utils/vat'
 

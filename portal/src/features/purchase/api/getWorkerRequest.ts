@@ -1,7 +1,7 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
-import type { WorkerRequest } from '../../order'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
+import type { WorkerRequest } from '@/features/order'
 
 /** A request by its public id; another company's answers none. `quiet`: the page says so in its own words. */
 export function getWorkerRequest(api: ApiClient, requestId: string, quiet: boolean) {

@@ -1,7 +1,7 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
-import type { OrderAnswer, RegisterInput } from '../../order'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
+import type { OrderAnswer, RegisterInput } from '@/features/order'
 
 export type RegisterAnswer = OrderAnswer
 

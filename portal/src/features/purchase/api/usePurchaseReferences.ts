@@ -1,6 +1,6 @@
-import { useCountries, useEuCountries } from '../../../lib/api/countries'
-import { useAllowedMops, useCountriesOnSale } from '../../order'
-import type { Mop, RepresentativeCountry } from '../../order'
+import { useCountries, useEuCountries } from '@/lib/api/countries'
+import { useAllowedMops, useCountriesOnSale } from '@/features/order'
+import type { Mop, RepresentativeCountry } from '@/features/order'
 
 export type PurchaseReferences = {
   loading: boolean

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 
 /** The product mark above the public purchase pages, as on the login page. */
 export function BrandHeader() {

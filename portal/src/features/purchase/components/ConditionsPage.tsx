@@ -3,8 +3,8 @@ import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
 import { useSearchParams } from 'react-router-dom'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { ConditionsContent } from '../../order'
+import { useI18n } from '@/i18n/I18nProvider'
+import { ConditionsContent } from '@/features/order'
 import { PurchasePanel } from './PurchasePanel'
 
 /** Printing shows the terms alone, without the page around them. */

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import CheckIcon from '@mui/icons-material/Check'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 
 /** Copies one value (an IBAN, a reference) and says so for a moment. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { QuoteSummary } from '../../order'
+import { useI18n } from '@/i18n/I18nProvider'
+import { QuoteSummary } from '@/features/order'
 import type { RegisterForm } from './useRegisterForm'
 
 /** The server's figures for the order, beside the form (below it on narrow screens), with the submit button. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import Box from '@mui/material/Box'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { PaymentRedirectionForm } from '../../order'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { PaymentRedirectionForm } from '@/features/order'
 
 /**
  * The provider's hosted page inside the portal: a hidden form posts the signed fields into the frame, once per

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '../../../app/router'
-import { fakeServer, json } from '../../order/testing'
-import { readCardPayment, storeCardPayment } from '../../order'
+import { routes } from '@/app/router'
+import { fakeServer, json } from '@/features/order/testing'
+import { readCardPayment, storeCardPayment } from '@/features/order'
 
 const firstForm = {
   action: '/payment/sandbox',

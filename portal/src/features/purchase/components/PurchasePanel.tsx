@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useDocumentTitle } from '../../../components/useDocumentTitle'
+import { useDocumentTitle } from '@/components/useDocumentTitle'
 import { BrandHeader } from './BrandHeader'
 
 type Props = {

@@ -2,9 +2,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '../../../app/router'
-import { countries } from '../../order/testing'
-import { fakeServer, json } from '../../order/testing'
+import { routes } from '@/app/router'
+import { countries } from '@/features/order/testing'
+import { fakeServer, json } from '@/features/order/testing'
 
 const quote = {
   rows: [{ countryCode: 'FR', monthlyAmountCents: 400, totalAmountCents: 2400, allowedNumberOfWorkers: 1 }],

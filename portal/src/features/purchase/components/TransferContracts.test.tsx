@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { I18nProvider } from '../../../i18n/I18nProvider'
-import { aPendingRequest } from '../../renewal/testing/fixtures'
+import { I18nProvider } from '@/i18n/I18nProvider'
+import { aPendingRequest } from '@/features/renewal/testing/fixtures'
 import { TransferContracts } from './TransferContracts'
 
 const line = {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { WorkerRequest } from '../../order'
-import { representativeCountryLabel } from '../../order'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { WorkerRequest } from '@/features/order'
+import { representativeCountryLabel } from '@/features/order'
 import { formatMoney } from '@posted-workers/domain'
 import { formatDate } from '@posted-workers/domain'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Introducer, NumberOfWorkers, RepresentativeCountry } from '../../order'
+import type { Introducer, NumberOfWorkers, RepresentativeCountry } from '@/features/order'
 import {
   addRow,
   chooseCountry,
@@ -9,7 +9,7 @@ import {
   reconcileRows,
   removeRow,
   type CountryRow,
-} from '../../order'
+} from '@/features/order'
 
 /**
  * The representative-country rows of the form. `onChange` hears which row changed (none: rows moved), so

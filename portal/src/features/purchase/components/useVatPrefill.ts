@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react'
-import type { VatCheckAnswer } from '../../order'
+import type { VatCheckAnswer } from '@/features/order'
 import type { RegisterValues } from '../utils/registerValues'
 import { addressFromVat } from '../utils/vat'
 

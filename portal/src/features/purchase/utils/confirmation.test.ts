@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WorkerRequest } from '../../order'
-import { aPendingRequest } from '../../renewal/testing/fixtures'
+import type { WorkerRequest } from '@/features/order'
+import { aPendingRequest } from '@/features/renewal/testing/fixtures'
 import { confirmationState } from './confirmation'
 
 const TODAY = '2027-03-11'

@@ -1,5 +1,5 @@
 import { todayIso } from '@posted-workers/domain'
-import type { WorkerRequest } from '../../order'
+import type { WorkerRequest } from '@/features/order'
 
 /**
  * What the confirmation page may say: confirmed (with the payment reference, and whether its contracts run now or

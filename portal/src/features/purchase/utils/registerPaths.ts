@@ -1,4 +1,4 @@
-import { ORDER_PATH, PROMO_CODE_PATH, ROW_FIELDS, ROWS_PATH, rowPath } from '../../order'
+import { ORDER_PATH, PROMO_CODE_PATH, ROW_FIELDS, ROWS_PATH, rowPath } from '@/features/order'
 import type { RegisterField } from './registerValues'
 
 /**

@@ -1,7 +1,7 @@
-import type { Language } from '../../../i18n/languages'
-import { DEFAULT_PHONE_COUNTRY, defaultCountryOf, type CountryCode } from '../../../lib/phone'
-import type { Civility, PhoneType, Position } from '../../../types/api'
-import type { CompanySize, Mop } from '../../order'
+import type { Language } from '@/i18n/languages'
+import { DEFAULT_PHONE_COUNTRY, defaultCountryOf, type CountryCode } from '@/lib/phone'
+import type { Civility, PhoneType, Position } from '@/types/api'
+import type { CompanySize, Mop } from '@/features/order'
 
 /** `idle`: not complete or not asked yet; a failed check counts as invalid. */
 export type VatStatus = 'idle' | 'checking' | 'valid' | 'unverified' | 'invalid'

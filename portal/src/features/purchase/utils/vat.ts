@@ -1,5 +1,5 @@
 import { cleanVatInput, vatPrefixOf } from '@posted-workers/domain'
-import type { Address } from '../../../types/api'
+import type { Address } from '@/types/api'
 
 /** The shortest VAT number in the EU (after the prefix) has 8 characters; before that no check is made. */
 export const MIN_VAT_NUMBER_LENGTH = 8

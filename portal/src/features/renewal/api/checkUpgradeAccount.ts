@@ -1,6 +1,6 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 import type { UpgradeAccount } from '../types'
 
 /** What the company may renew or upgrade today. Quiet: without an answer the renew and upgrade buttons stay hidden. */

@@ -1,6 +1,6 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import type { CountryRowInput } from '../../order'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import type { CountryRowInput } from '@/features/order'
 import type { UpgradeQuote } from '../types'
 
 export type UpgradeQuoteInput = { companyId: number; representativeCountries: CountryRowInput[] }

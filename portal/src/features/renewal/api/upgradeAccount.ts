@@ -1,7 +1,7 @@
-import { PROVIDER } from '../../../config/paths'
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
-import type { OrderAnswer } from '../../order'
+import { PROVIDER } from '@/config/paths'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
+import type { OrderAnswer } from '@/features/order'
 import { upgradeAccountKey } from './checkUpgradeAccount'
 import type { UpgradeInput } from '../types'
 

@@ -1,5 +1,5 @@
-import { useAllowedMops, useCountriesOnSale } from '../../order'
-import type { Mop, RepresentativeCountry } from '../../order'
+import { useAllowedMops, useCountriesOnSale } from '@/features/order'
+import type { Mop, RepresentativeCountry } from '@/features/order'
 
 export type OrderReferences = { loading: boolean; countries: RepresentativeCountry[]; mops: Mop[] }
 

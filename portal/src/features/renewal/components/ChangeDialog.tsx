@@ -9,9 +9,9 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { revealFirstError } from '../../order'
-import { useNarrowDialog } from '../../../components/useNarrowDialog'
+import { useI18n } from '@/i18n/I18nProvider'
+import { revealFirstError } from '@/features/order'
+import { useNarrowDialog } from '@/components/useNarrowDialog'
 import type { ChangeForm } from './useChangeForm'
 
 /** Side by side from this width: the form, and its summary that stays in view while the form scrolls. */

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined'
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import { formatMoney } from '@posted-workers/domain'
-import { usePayWorkerRequest } from '../../order'
-import { useGoToPayment } from '../../order'
-import type { WorkerRequest } from '../../order'
+import { usePayWorkerRequest } from '@/features/order'
+import { useGoToPayment } from '@/features/order'
+import type { WorkerRequest } from '@/features/order'
 
 /**
  * The request still waiting for its money, in place of the upgrade button: its reference and amount, and the way

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { lazyMui } from '../../../components/lazyMui'
+import { lazyMui } from '@/components/lazyMui'
 import { RenewalContext, type Renewal } from './RenewalContext'
 import { useUpgradeAccount } from '../api/checkUpgradeAccount'
 

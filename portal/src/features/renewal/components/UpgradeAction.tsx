@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import { PendingRequestNotice } from './PendingRequestNotice'
 import { useRenewal } from './RenewalContext'
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { MessageKey } from '../../../i18n/messages'
-import type { ApiResult } from '../../../lib/api'
-import type { OrderAnswer } from '../../order'
-import { useGoToPayment } from '../../order'
-import type { Introducer, Mop, NumberOfWorkers, RepresentativeCountry } from '../../order'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { MessageKey } from '@/i18n/messages'
+import type { ApiResult } from '@/lib/api'
+import type { OrderAnswer } from '@/features/order'
+import { useGoToPayment } from '@/features/order'
+import type { Introducer, Mop, NumberOfWorkers, RepresentativeCountry } from '@/features/order'
 import {
   addRow,
   chooseWorkers,
@@ -14,9 +14,9 @@ import {
   rowWorkerOptions,
   unfitPackages,
   type CountryRow,
-} from '../../order'
-import type { PromoState } from '../../order'
-import { dropRowErrors, ORDER_PATH, rowPath } from '../../order'
+} from '@/features/order'
+import type { PromoState } from '@/features/order'
+import { dropRowErrors, ORDER_PATH, rowPath } from '@/features/order'
 import type { UpgradeInput } from '../types'
 import { changeBlocker, changeServerFields, effectiveMop } from '../utils/changeForm'
 import { useOrderReferences } from '../api/useOrderReferences'

@@ -1,7 +1,7 @@
-import { usePromoCode } from '../../order'
-import { useQuote } from '../../order'
-import { choosePackage } from '../../order'
-import { promoCodeToSend } from '../../order'
+import { usePromoCode } from '@/features/order'
+import { useQuote } from '@/features/order'
+import { choosePackage } from '@/features/order'
+import { promoCodeToSend } from '@/features/order'
 import { useRenewContract } from '../api/renewContract'
 import type { UpgradeAccount } from '../types'
 import {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useFigures } from '../../order'
-import { chooseCountry, rowInput } from '../../order'
+import { useFigures } from '@/features/order'
+import { chooseCountry, rowInput } from '@/features/order'
 import { quoteUpgrade } from '../api/quoteUpgrade'
 import { useOrderUpgrade } from '../api/upgradeAccount'
 import type { UpgradeAccount } from '../types'

@@ -1,4 +1,4 @@
-import type { WorkerRequest } from '../../order'
+import type { WorkerRequest } from '@/features/order'
 import type { AccountContract, UpgradeAccount, UpgradeQuote } from '../types'
 
 /** The EU contract of the demo company: 5 workers at 4 EUR, 13 days left, renewable from 25/03/2027. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
-import { NotificationsProvider } from '../../../components/notifications/NotificationsProvider'
-import { I18nProvider } from '../../../i18n/I18nProvider'
-import { ApiProvider } from '../../../lib/ApiProvider'
-import { MuiScope } from '../../../app/MuiScope'
+import { NotificationsProvider } from '@/components/notifications/NotificationsProvider'
+import { I18nProvider } from '@/i18n/I18nProvider'
+import { ApiProvider } from '@/lib/ApiProvider'
+import { MuiScope } from '@/app/MuiScope'
 
 /**
  * `ui` on the English home page with the providers it needs, beside stand-ins for the payment and

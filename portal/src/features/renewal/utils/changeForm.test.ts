@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { countries } from '../../order/testing'
-import type { CountryRow } from '../../order'
-import { EMPTY_PROMO } from '../../order'
+import { countries } from '@/features/order/testing'
+import type { CountryRow } from '@/features/order'
+import { EMPTY_PROMO } from '@/features/order'
 import {
   changeBlocker,
   changeServerFields,

@@ -1,7 +1,7 @@
-import type { Introducer, Mop, RepresentativeCountry } from '../../order'
-import { rowWorkerOptions, type CountryRow } from '../../order'
-import type { PromoState } from '../../order'
-import { ORDER_PATH, PROMO_CODE_PATH, ROW_FIELDS, rowPath, ROWS_PATH } from '../../order'
+import type { Introducer, Mop, RepresentativeCountry } from '@/features/order'
+import { rowWorkerOptions, type CountryRow } from '@/features/order'
+import type { PromoState } from '@/features/order'
+import { ORDER_PATH, PROMO_CODE_PATH, ROW_FIELDS, rowPath, ROWS_PATH } from '@/features/order'
 
 /** A row the server can price: a country, and a number of workers its package (or no package) offers. */
 export function isRowComplete(

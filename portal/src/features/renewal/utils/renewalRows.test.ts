@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countries, perWorkerIntroducer, promo65 } from '../../order/testing'
-import { rowWorkerOptions } from '../../order'
+import { countries, perWorkerIntroducer, promo65 } from '@/features/order/testing'
+import { rowWorkerOptions } from '@/features/order'
 import { anAccount, anAccountContract } from '../testing/fixtures'
 import {
   canRemoveRenewalRow,

@@ -1,6 +1,6 @@
-import { chooseCountry, countryChoices, emptyRow, reconcileRows, type CountryRow } from '../../order'
-import type { WorkerFloor } from '../../order'
-import type { Introducer, RepresentativeCountry } from '../../order'
+import { chooseCountry, countryChoices, emptyRow, reconcileRows, type CountryRow } from '@/features/order'
+import type { WorkerFloor } from '@/features/order'
+import type { Introducer, RepresentativeCountry } from '@/features/order'
 import type { AccountContract, RenewalTerms, UpgradeAccount } from '../types'
 
 /** The fewest workers a renewal may buy: the server's minimum, or only unlimited when it gives none. */

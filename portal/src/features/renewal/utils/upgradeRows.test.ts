@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countries, flatIntroducer } from '../../order/testing'
-import { chooseCountry, chooseWorkers, rowWorkerOptions, unfitPackages } from '../../order'
+import { countries, flatIntroducer } from '@/features/order/testing'
+import { chooseCountry, chooseWorkers, rowWorkerOptions, unfitPackages } from '@/features/order'
 import { anAccount, anAccountContract } from '../testing/fixtures'
 import {
   canRemoveUpgradeRow,

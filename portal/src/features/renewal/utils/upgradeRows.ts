@@ -5,8 +5,8 @@ import {
   rowInput,
   rowWorkerOptions,
   type CountryRow,
-} from '../../order'
-import type { Introducer, RepresentativeCountry } from '../../order'
+} from '@/features/order'
+import type { Introducer, RepresentativeCountry } from '@/features/order'
 import type { AccountContract, UpgradeAccount } from '../types'
 
 /** The running contract a fixed upgrade row grows. */

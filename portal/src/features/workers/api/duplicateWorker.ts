@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import type { Worker } from '../types'
 import { companyPath, companyWorkersKey } from './base'
 
@@ -20,7 +20,8 @@ export function duplicateWorker(
 /** The copy lands in another contract: every workers list of the company is asked again. */
 export function useDuplicateWorker(companyId: number, contractId: number, workerId: number) {
   return useApiMutation(
-    (api, targetContractId: number) => duplicateWorker(api, companyId, contractId, workerId, targetContractId),
+    (api, targetContractId: number) =>
+      duplicateWorker(api, companyId, contractId, workerId, targetContractId),
     () => [companyWorkersKey(companyId)]
   )
 }

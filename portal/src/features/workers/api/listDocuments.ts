@@ -1,11 +1,13 @@
 import type { WorkerDocumentAnswer } from '@posted-workers/domain'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 import { companyPath, companyWorkersKey } from './base'
 
 export function listDocuments(api: ApiClient, companyId: number, workerId: number) {
-  return api.get<{ documents: WorkerDocumentAnswer[] }>(`${companyPath(companyId)}/worker/${workerId}/documents`)
+  return api.get<{ documents: WorkerDocumentAnswer[] }>(
+    `${companyPath(companyId)}/worker/${workerId}/documents`
+  )
 }
 
 const documentsKey = (companyId: number, workerId: number, lang: string) =>

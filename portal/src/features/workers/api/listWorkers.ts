@@ -1,6 +1,6 @@
 import type { WorkersListAnswer } from '@posted-workers/domain'
-import type { ApiClient } from '../../../lib/api'
-import { useApiQuery } from '../../../lib/queries'
+import type { ApiClient } from '@/lib/api'
+import { useApiQuery } from '@/lib/queries'
 import { companyPath, companyWorkersKey } from './base'
 
 export function listWorkers(api: ApiClient, companyId: number, contractId: number, filter: string) {

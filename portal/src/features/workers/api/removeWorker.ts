@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import type { ApiClient } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import { companyPath, companyWorkersKey } from './base'
 
 /** Removes the worker with its documents and their files. */

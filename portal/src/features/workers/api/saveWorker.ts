@@ -1,5 +1,5 @@
-import type { ApiClient, ApiResult } from '../../../lib/api'
-import { useApiMutation } from '../../../lib/queries'
+import type { ApiClient, ApiResult } from '@/lib/api'
+import { useApiMutation } from '@/lib/queries'
 import type { Worker, WorkerFields } from '../types'
 import { companyPath, companyWorkersKey } from './base'
 

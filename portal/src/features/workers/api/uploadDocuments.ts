@@ -1,11 +1,11 @@
-import { paths } from '../../../config/paths'
-import type { Language } from '../../../i18n/languages'
-import type { ApiMessage, Envelope } from '../../../lib/api'
-import { readCookie } from '../../../lib/cookies'
+import { paths } from '@/config/paths'
+import type { Language } from '@/i18n/languages'
+import type { ApiMessage, Envelope } from '@/lib/api'
+import { readCookie } from '@/lib/cookies'
 import { ensureXsrfCookie } from '@posted-workers/domain'
 import type { DocumentCategory, WorkerDocument } from '../types'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 import { companyPath, companyWorkersKey } from './base'
 
 export type UploadItem = { file: File; category: DocumentCategory }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
+import { useI18n } from '@/i18n/I18nProvider'
 
 type Props = { disabled: boolean; onFiles: (files: File[]) => void }
 

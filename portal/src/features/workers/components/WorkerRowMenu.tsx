@@ -9,8 +9,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
-import { useI18n } from '../../../i18n/I18nProvider'
-import type { MessageKey } from '../../../i18n/messages'
+import { useI18n } from '@/i18n/I18nProvider'
+import type { MessageKey } from '@/i18n/messages'
 
 export type WorkerAction = 'details' | 'update' | 'duplicate' | 'remove'
 

@@ -5,15 +5,15 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { useI18n } from '../../../i18n/I18nProvider'
-import { countryName } from '../../../lib/countryName'
+import { useI18n } from '@/i18n/I18nProvider'
+import { countryName } from '@/lib/countryName'
 import type { Worker } from '../types'
 import { formatDate } from '@posted-workers/domain'
 import { workerName } from '../utils/workers'
 import { WorkerRowMenu, type WorkerAction } from './WorkerRowMenu'
 import { useSelection } from './useSelection'
 import { WorkerCards } from './WorkerCards'
-import { useMediaQuery } from '../../../lib/useMediaQuery'
+import { useMediaQuery } from '@/lib/useMediaQuery'
 
 type Props = {
   workers: readonly Worker[]

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { translate } from '../../../i18n/messages'
+import { translate } from '@/i18n/messages'
 import { addFiles, isReadyToUpload, type ChosenFile } from './chosenFiles'
 
 const file = (name: string, size: number) => new File(['x'.repeat(size)], name)

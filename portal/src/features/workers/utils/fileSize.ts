@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages'
+import type { Language } from '@/i18n/languages'
 
 /** French writes octets (o, Ko, Mo); Polish and English bytes (B, kB, MB). Decimal units, as the spec says. */
 const UNITS: Record<Language, readonly [string, string, string]> = {

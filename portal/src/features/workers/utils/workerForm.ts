@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../i18n/messages'
-import type { Civility } from '../../../types/api'
+import type { MessageKey } from '@/i18n/messages'
+import type { Civility } from '@/types/api'
 import type { Worker, WorkerFields } from '../types'
 
 /** The form's state: every field a string, empty until filled. */
