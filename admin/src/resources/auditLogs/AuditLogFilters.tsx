@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import {
-  FilterContext,
-  FilterForm,
-  NumberInput,
-  SelectInput,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin'
+import { NumberInput, SelectInput, useDataProvider, useTranslate } from 'react-admin'
+import { ListFilters } from '@/components/list/ListFilters'
 import { dateFilterInput } from '@/components/DateFilterInput'
 import type { AppDataProvider } from '@/providers/dataProvider'
 import { actionLabel, subjectTypeLabel } from './auditLabels'
@@ -64,9 +58,5 @@ export const AuditLogFilters = () => {
     ],
     [data, isPending, translate]
   )
-  return (
-    <FilterContext.Provider value={filters}>
-      <FilterForm />
-    </FilterContext.Provider>
-  )
+  return <ListFilters filters={filters} />
 }
