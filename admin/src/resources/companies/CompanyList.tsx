@@ -17,7 +17,7 @@ import { ExportButton } from '@/components/ExportButton'
 import { IgnoredDatesNotice } from '@/components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { BulkExportButton } from '@/components/list/BulkExportButton'
-import { SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
+import { SavedQueriesButton, SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
 import { usePhone } from '@/components/list/usePhone'
 import { BulkCheckVatButton } from './BulkCheckVatButton'
 import { nameColumn, tableWithActions } from '@/components/scrollingTable'
@@ -30,6 +30,7 @@ import type { Company } from './types'
 const Actions = () => (
   <TopToolbar>
     <ResetFiltersButton />
+    <SavedQueriesButton />
     <ExportButton />
   </TopToolbar>
 )

@@ -4,7 +4,7 @@ import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '@/components
 import { PeriodExportButton } from '@/components/billing/PeriodExportButton'
 import { PhoneBillingList } from '@/components/billing/PhoneBillingList'
 import { BulkExportButton } from '@/components/list/BulkExportButton'
-import { SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
+import { SavedQueriesButton, SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
 import { usePhone } from '@/components/list/usePhone'
 import { ExportButton } from '@/components/ExportButton'
 import { IgnoredDatesNotice } from '@/components/IgnoredDatesNotice'
@@ -17,6 +17,7 @@ import type { Invoice } from './types'
 const Actions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <ResetFiltersButton />
+    <SavedQueriesButton />
     <ExportButton />
     <PeriodExportButton />
   </TopToolbar>

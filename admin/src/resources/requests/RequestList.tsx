@@ -5,7 +5,7 @@ import { dateTimeParts } from '@posted-workers/domain'
 import { formatAmount } from '@/components/format'
 import { usePhone } from '@/components/list/usePhone'
 import { BulkExportButton } from '@/components/list/BulkExportButton'
-import { SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
+import { SavedQueriesButton, SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { BulkValidateButton } from './BulkValidateButton'
 import { nameColumn, tableWithActions } from '@/components/scrollingTable'
@@ -55,6 +55,7 @@ const defaultFilter = { status: defaultStatusFilter }
 const Actions = () => (
   <TopToolbar>
     <ResetFiltersButton defaults={defaultFilter} />
+    <SavedQueriesButton />
     <ExportButton />
   </TopToolbar>
 )

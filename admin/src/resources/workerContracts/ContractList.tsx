@@ -13,7 +13,7 @@ import { ExportButton } from '@/components/ExportButton'
 import { IgnoredDatesNotice } from '@/components/IgnoredDatesNotice'
 import { formatDate } from '@posted-workers/domain'
 import { BulkExportButton } from '@/components/list/BulkExportButton'
-import { SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
+import { SavedQueriesButton, SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
 import { usePhone } from '@/components/list/usePhone'
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { useCountryName } from '@/components/useCountryName'
@@ -35,6 +35,7 @@ import type { WorkerContract } from './types'
 const Actions = () => (
   <TopToolbar>
     <ResetFiltersButton />
+    <SavedQueriesButton />
     <ExportButton />
   </TopToolbar>
 )
