@@ -38,6 +38,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),
+    () => import('#start/jobs'),
     { file: () => import('#start/health'), environment: ['web', 'test'] },
     { file: () => import('#start/request_id'), environment: ['web', 'test'] },
   ],

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { languageOf } from '#services/profiles/user_language'
 import { afterResponse } from '#services/http/after_response'
-import { queueMail } from '#services/mail/send_mail_job'
+import { queueMail } from '#services/mail/queue_mail'
 
 /** At most a few e-mails per account per hour, so the form cannot be used to flood a mailbox. */
 const mailLimiter = () => limiter.use({ requests: 3, duration: '1 hour' })

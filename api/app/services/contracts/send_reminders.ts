@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import ContractReminder from '#models/contract_reminder'
 import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
-import { queueMail } from '#services/mail/send_mail_job'
+import { queueMail } from '#services/mail/queue_mail'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { dueReminderEmail, REMINDER_EMAIL_DAYS } from '#services/contracts/reminders'
 

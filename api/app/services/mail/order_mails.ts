@@ -16,7 +16,7 @@ import { todayUtc } from '#services/contracts/contract_term'
 import { renderProFormaPdf } from '#services/pdf/pro_forma_pdf'
 import TransferOrderNotification from '#mails/transfer_order_notification'
 import RequestValidatedNotification from '#mails/request_validated_notification'
-import { queueMail } from '#services/mail/send_mail_job'
+import { queueMail } from '#services/mail/queue_mail'
 import { languageOf } from '#services/profiles/user_language'
 
 /**

@@ -2,7 +2,7 @@ import { hostname } from 'node:os'
 import { Redis } from 'ioredis'
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq'
 import type { Logger } from '@adonisjs/core/logger'
-import { isJobName, jobHandlers, type JobData, type JobName } from '#services/queue/jobs'
+import type { JobData, JobHandlers, JobName } from '#services/queue/jobs'
 import { outageLogger } from '#services/redis/outage_logger'
 
 export interface QueueSettings {
@@ -46,11 +46,18 @@ export class JobQueue {
   #stopWorker = () => false
   /** Whether the producer's connection has failed since it last answered. */
   #redisDown = false
+  /** What runs each job, registered at boot (start/jobs.ts): the queue itself knows no job. */
+  #handlers: Partial<JobHandlers> = {}
 
   constructor(
     public settings: QueueSettings,
     private logger: Logger
   ) {}
+
+  /** Runs these jobs from now on, here and when this process works on the queue. */
+  register(handlers: Partial<JobHandlers>) {
+    Object.assign(this.#handlers, handlers)
+  }
 
   /** Closes what is open and goes on under other settings (tests: a queue of their own, their own logs). */
   async reconfigure(settings: QueueSettings, logger = this.logger) {
@@ -223,21 +230,28 @@ export class JobQueue {
     })
   }
 
+  /** The handler of a job, or null for a name nothing registered (a job of another version of the product). */
+  #handler<Name extends JobName>(name: Name | string) {
+    return Object.hasOwn(this.#handlers, name) ? (this.#handlers[name as Name] ?? null) : null
+  }
+
   async #runHere<Name extends JobName>(name: Name, data: JobData<Name>) {
     const logger = this.#logger(name, data)
     try {
-      await jobHandlers[name](data, { logger, requestId: data.requestId })
+      const handler = this.#handler(name)
+      if (!handler) throw new Error(`no handler for job "${name}"`)
+      await handler(data, { logger, requestId: data.requestId })
     } catch (error) {
       logger.error({ err: error, data }, `job ${name} failed`)
     }
   }
 
   async #process(job: Job) {
-    if (!isJobName(job.name)) throw new UnrecoverableError(`unknown job "${job.name}"`)
-    const name: JobName = job.name
-    const logger = this.#logger(name, job.data, { id: job.id, attempt: job.attemptsMade + 1 })
-    const result = await jobHandlers[name](job.data, { logger, requestId: job.data.requestId })
-    logger.info({ result }, `job ${name} done`)
+    const handler = this.#handler(job.name)
+    if (!handler) throw new UnrecoverableError(`unknown job "${job.name}"`)
+    const logger = this.#logger(job.name, job.data, { id: job.id, attempt: job.attemptsMade + 1 })
+    const result = await handler(job.data, { logger, requestId: job.data.requestId })
+    logger.info({ result }, `job ${job.name} done`)
     return result
   }
 
