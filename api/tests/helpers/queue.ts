@@ -61,12 +61,30 @@ export function queueOnRedis(group: Group, overrides: Partial<QueueSettings> = {
   return current
 }
 
-/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+/** Waits until `check` holds, polling; fails after `timeoutMs` (of the machine's clock, whatever Date.now says). */
 export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
+  const deadline = performance.now() + timeoutMs
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`)
+    if (performance.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/**
+ * A clock the test moves: Date.now() answers the time it was set to, until restore(). BullMQ reads every time it
+ * schedules and promotes by Date.now(), so its ticks come when the test says, not when the machine gets there.
+ */
+export function fakeClock(start: number) {
+  const real = Date.now
+  let now = start
+  Date.now = () => now
+  return {
+    set(time: number) {
+      now = time
+    },
+    restore() {
+      Date.now = real
+    },
   }
 }
 
