@@ -1,12 +1,9 @@
 import { LOCALES } from '#enums/profile'
 import vine from '@vinejs/vine'
+import { isoDate } from '@posted-workers/domain'
 
 /** Most an admin may bill or credit at once, in cents (the columns are unsigned integers). */
 const MAX_CENTS = 100_000_000
-
-function isoDate(date: Date) {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
 
 /** A calendar date 'YYYY-MM-DD', read back as that same string (impossible days are refused). */
 const calendarDate = () => vine.date({ formats: ['YYYY-MM-DD'] }).transform(isoDate)

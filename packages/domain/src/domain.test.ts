@@ -5,6 +5,7 @@ import {
   cleanVatInput,
   parseEuros,
   todayIso,
+  isoDate,
   formatDate,
   dateTimeParts,
   formatDateTime,
@@ -169,6 +170,9 @@ describe('parseEuros', () => {
 describe('todayIso', () => {
   it('formats the local date', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05')
+  })
+  it('is the local day of a Date, as isoDate writes any', () => {
+    expect(isoDate(new Date(2026, 1, 28, 0, 0))).toBe('2026-02-28')
   })
 })
 

@@ -17,8 +17,16 @@ export function parseEuros(text: string): number | null {
   return Number.isSafeInteger(total) ? total : null
 }
 
+/**
+ * A Date's day in the local time zone as `YYYY-MM-DD`: what a date field, a parsed 'YYYY-MM-DD' or a DATE column
+ * (local midnight) stands for.
+ */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
 /** Today in the local time zone as `YYYY-MM-DD`, the value of a date field. */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  return isoDate(now)
 }

@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import { isoDate } from '@posted-workers/domain'
 import type { HttpContext } from '@adonisjs/core/http'
 import ValidateRequestAsAdmin from '#actions/requests/validate_request_as_admin'
 import RemoveRequest from '#actions/requests/remove_request'
@@ -8,10 +9,6 @@ import { linesByRequest, presentAdminRequest } from '#services/presenters/reques
 import { todayUtc } from '#services/contracts/contract_term'
 import { parseListQuery, sendPage } from '#services/http/list_query'
 import { sendRequestValidatedMails } from '#services/mail/order_mails'
-
-function isoDate(date: Date) {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
 
 export default class RequestsController {
   async index(ctx: HttpContext) {

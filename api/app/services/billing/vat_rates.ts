@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { isoDate } from '@posted-workers/domain'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import type { VatStatus } from '#enums/company'
@@ -19,10 +20,6 @@ async function sellerRates(client: QueryClientContract = db.connection()): Promi
     rateBasisPoints: Number(row.rate_basis_points),
     validFrom: typeof row.valid_from === 'string' ? row.valid_from.slice(0, 10) : isoDate(row.valid_from),
   }))
-}
-
-function isoDate(date: Date) {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 }
 
 /**
