@@ -2,6 +2,7 @@
 export {
   CONTRACT_DAYS,
   CURRENCY,
+  DEFAULT_REQUEST_STATUS_FILTER,
   DOCUMENT_CATEGORIES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -11,5 +12,6 @@ export {
   type PaymentMethod,
   type PaymentStatus,
   type RequestStatus,
+  type RequestStatusFilter,
   type RequestType,
 } from '@posted-workers/domain'

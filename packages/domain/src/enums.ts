@@ -76,6 +76,8 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 /** The back-office requests list's status filter: `pending` gathers pending_payment and payment_failed. */
 export const REQUEST_STATUS_FILTERS = ['pending', 'validated', 'removed', 'all'] as const
 export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number]
+/** The list's filter when none is given: the requests waiting for their money. */
+export const DEFAULT_REQUEST_STATUS_FILTER: RequestStatusFilter = 'pending'
 
 export const PAYMENT_METHODS = ['CARD', 'TRANSFER'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]

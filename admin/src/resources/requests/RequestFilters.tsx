@@ -1,5 +1,6 @@
 import { FieldTitle, SearchInput, SelectInput, TextInput } from 'react-admin'
-import { defaultStatusFilter, requestTypeChoices, statusFilterChoices } from './choices'
+import { DEFAULT_REQUEST_STATUS_FILTER } from '@posted-workers/domain'
+import { requestTypeChoices, statusFilterChoices } from './choices'
 import { ListFilters } from '@/components/list/ListFilters'
 import { RepresentativeCountriesInput } from '@/components/RepresentativeCountriesInput'
 
@@ -15,7 +16,7 @@ const filters = [
     source="status"
     label={<FieldTitle source="status" resource="requests" />}
     choices={statusFilterChoices}
-    format={(status?: string) => status || defaultStatusFilter}
+    format={(status?: string) => status || DEFAULT_REQUEST_STATUS_FILTER}
     isRequired
     alwaysOn
   />,

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material'
 import { DataTable, List, Pagination, SelectField, SimpleList, TopToolbar, useLocaleState } from 'react-admin'
 import { ExportButton } from '@/components/ExportButton'
-import { dateTimeParts } from '@posted-workers/domain'
+import { DEFAULT_REQUEST_STATUS_FILTER, dateTimeParts } from '@posted-workers/domain'
 import { formatAmount } from '@/components/format'
 import { usePhone } from '@/components/list/usePhone'
 import { BulkExportButton } from '@/components/list/BulkExportButton'
@@ -9,7 +9,7 @@ import { SavedQueriesButton, SavedQueriesSidebar } from '@/components/list/Saved
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { BulkValidateButton } from './BulkValidateButton'
 import { nameColumn, tableWithActions } from '@/components/scrollingTable'
-import { defaultStatusFilter, mopChoices } from './choices'
+import { mopChoices } from './choices'
 import { RemoveRequestButton } from './RemoveRequestButton'
 import { AmountCell, CompanyCell, ContractsCell, CreatedAtCell, StatusChip, TypeChip } from './RequestCells'
 import { RequestFilters } from './RequestFilters'
@@ -50,7 +50,7 @@ const PhoneRequests = () => {
   )
 }
 
-const defaultFilter = { status: defaultStatusFilter }
+const defaultFilter = { status: DEFAULT_REQUEST_STATUS_FILTER }
 
 const Actions = () => (
   <TopToolbar>

@@ -3,6 +3,7 @@ import type Company from '#models/company'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequest from '#models/worker_request'
 import { latestActive, latestPerCountry } from '#services/contracts/renewal_and_upgrade'
+import { PENDING_STATUSES } from '#services/requests/request_transitions'
 
 /**
  * What a company may renew or upgrade today: its contracts (country with packages, introducer with packages), the
@@ -33,7 +34,7 @@ export async function loadAccountState(
     .orderBy('id')
   const pendingRequest = await WorkerRequest.query({ client: trx })
     .where('company_id', company.id)
-    .whereIn('status', ['pending_payment', 'payment_failed'])
+    .whereIn('status', PENDING_STATUSES)
     .preload('lines', (lines) =>
       lines.preload('representativeCountry').preload('sourceWorkerContract').orderBy('id')
     )

@@ -1,6 +1,7 @@
 import type { AdminHomeAnswer } from '@posted-workers/domain'
 import { billingPeriodRange } from '@posted-workers/domain'
-import { DEFAULT_STATUS_FILTER, filteredRequests } from '#services/requests/request_list'
+import { DEFAULT_REQUEST_STATUS_FILTER } from '#enums/contract'
+import { filteredRequests } from '#services/requests/request_list'
 import { filteredContracts, readContractFilter } from '#services/contracts/contract_list'
 import { filteredCompanies, readCompanyFilter } from '#services/companies/company_list'
 import { filteredInvoices } from '#services/billing/billing_lists'
@@ -12,7 +13,7 @@ const CURRENCY = 'EUR'
  * (the same service as that list), so that the list shows exactly the rows counted.
  */
 export async function adminHome(today: string): Promise<AdminHomeAnswer> {
-  const requestsFilter = { status: DEFAULT_STATUS_FILTER }
+  const requestsFilter = { status: DEFAULT_REQUEST_STATUS_FILTER }
   const contractsFilter = { expiring: true }
   const companiesFilter = { vatStatus: 'unverified' }
   const month = billingPeriodRange(today.slice(0, 7))!

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { AdminActiveContractsAnswer } from '@posted-workers/domain'
 import { contractRows, readContractFilter, type ContractRow } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
+import { PENDING_STATUSES } from '#services/requests/request_transitions'
 import { presentAdminContract } from '#services/presenters/admin_contract_presenter'
 
 /**
@@ -33,7 +34,7 @@ export async function introducerChangeState(
   const pendingQuery = (trx ?? db)
     .from('worker_requests')
     .where('company_id', companyId)
-    .whereIn('status', ['pending_payment', 'payment_failed'])
+    .whereIn('status', PENDING_STATUSES)
     .count('* as total')
   if (trx) rowsQuery.useTransaction(trx)
   const [rows, pending] = await Promise.all([rowsQuery, pendingQuery])

@@ -3,7 +3,15 @@ import { idList } from '#services/http/list_filters'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { startsWithPattern, type ListQuery } from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
-import { REQUEST_TYPES, type PaymentMethod, type RequestStatus, type RequestType } from '#enums/contract'
+import {
+  DEFAULT_REQUEST_STATUS_FILTER,
+  REQUEST_TYPES,
+  type PaymentMethod,
+  type RequestStatus,
+  type RequestStatusFilter,
+  type RequestType,
+} from '#enums/contract'
+import { PENDING_STATUSES } from '#services/requests/request_transitions'
 
 /**
  * Sort fields of the back-office requests list, each served by an index of worker_requests (migrations 0009 and
@@ -16,15 +24,13 @@ export const REQUEST_SORTS = {
   type: 'worker_requests.type',
 } as const
 
-const STATUS_FILTERS: Record<string, string[] | null> = {
-  pending: ['pending_payment', 'payment_failed'],
+/** The statuses each word of the list's status filter gathers (all: no filter). */
+const STATUS_FILTERS: Record<RequestStatusFilter, RequestStatus[] | null> = {
+  pending: PENDING_STATUSES,
   validated: ['validated'],
   removed: ['removed'],
   all: null,
 }
-
-/** The list's status filter when none is given: the requests waiting for their money (or after a declined card). */
-export const DEFAULT_STATUS_FILTER = 'pending'
 
 export function requestSortColumn(query: Pick<ListQuery, 'sort'>) {
   return REQUEST_SORTS[query.sort.field as keyof typeof REQUEST_SORTS] ?? REQUEST_SORTS.companyName
@@ -36,7 +42,7 @@ export function requestSortColumn(query: Pick<ListQuery, 'sort'>) {
  * index and keeps only the statuses listed, so that a common word (or a one-letter text, found anywhere) does not
  * gather every request of thousands of companies.
  */
-function searchBranches(search: TextSearch, statuses: string[] | null) {
+function searchBranches(search: TextSearch, statuses: RequestStatus[] | null) {
   const prefix = startsWithPattern(search.text)
   const listed = <Query extends DatabaseQueryBuilderContract>(branch: Query) =>
     statuses ? branch.whereIn('worker_requests.status', statuses) : branch
@@ -67,8 +73,8 @@ export function filteredRequests(query: Pick<ListQuery, 'filter'>, withCompany =
   const chosen = filter.status
   const statuses =
     typeof chosen === 'string' && Object.hasOwn(STATUS_FILTERS, chosen)
-      ? STATUS_FILTERS[chosen]
-      : STATUS_FILTERS[DEFAULT_STATUS_FILTER]
+      ? STATUS_FILTERS[chosen as RequestStatusFilter]
+      : STATUS_FILTERS[DEFAULT_REQUEST_STATUS_FILTER]
   if (statuses) base.whereIn('worker_requests.status', statuses)
   if (typeof filter.type === 'string' && (REQUEST_TYPES as readonly string[]).includes(filter.type)) {
     base.where('worker_requests.type', filter.type)

@@ -32,8 +32,10 @@ export function canTransition(from: RequestStatus, to: RequestStatus) {
 }
 
 /** Still waiting for its money: an admin may validate or remove it, a card may pay it. */
+export const PENDING_STATUSES: RequestStatus[] = ['pending_payment', 'payment_failed']
+
 export function isPending(status: RequestStatus) {
-  return status === 'pending_payment' || status === 'payment_failed'
+  return PENDING_STATUSES.includes(status)
 }
 
 export interface TransitionBy {
