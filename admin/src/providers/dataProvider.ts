@@ -4,6 +4,7 @@ import type {
   AdminCompanyFieldsAnswer,
   AdminHomeAnswer,
   AdminHomeChartsAnswer,
+  AdminVatCheckAnswer,
   AuditLogChoicesAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
@@ -49,7 +50,7 @@ export interface AppDataProvider extends DataProvider {
   /** The companies list's extra columns, as the server describes them. */
   companyFields(): Promise<AdminCompanyFieldsAnswer>
   /** Checks a company's VAT number again (VIES when configured) and keeps the outcome. */
-  checkCompanyVat(companyId: Identifier): Promise<VatCheckAnswer>
+  checkCompanyVat(companyId: Identifier): Promise<AdminVatCheckAnswer>
   /** A company's running contracts and whether their business introducer may change now. */
   listActiveContracts(companyId: Identifier): Promise<AdminActiveContractsAnswer>
   updateActiveContracts(
@@ -66,12 +67,6 @@ export interface AppDataProvider extends DataProvider {
   homeCharts(): Promise<AdminHomeChartsAnswer>
   /** The audit log filters' choices: the admins who have lines, the actions and record types that occur. */
   auditLogChoices(): Promise<AuditLogChoicesAnswer>
-}
-
-export interface VatCheckAnswer {
-  valid: boolean
-  status: 'valid' | 'invalid' | 'unverified'
-  vatStatus: 'valid' | 'invalid' | 'unverified' | 'unchecked'
 }
 
 export interface ExportParams {
@@ -164,7 +159,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     },
     companyFields: () => get('admin/companies/fields'),
     checkCompanyVat: async (id) =>
-      (await post(`admin/companies/${companyPath(id)}/checkVatNumber`)) as unknown as VatCheckAnswer,
+      (await post(`admin/companies/${companyPath(id)}/checkVatNumber`)) as unknown as AdminVatCheckAnswer,
     listActiveContracts: (id) => get(`admin/workercontracts/${companyPath(id)}/listActive`),
     updateActiveContracts: async (id, businessIntroducer) =>
       (await rethrowForForms(

@@ -4,6 +4,7 @@ export {
   EU_COUNTRY_CODES,
   VAT_STATUSES,
   type CompanySize,
+  type VatCheckStatus,
   type VatStatus,
 } from '@posted-workers/domain'
 

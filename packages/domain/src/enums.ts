@@ -35,6 +35,10 @@ export type CompanySize = (typeof COMPANY_SIZES)[number]
 export const VAT_STATUSES = ['valid', 'invalid', 'unverified', 'unchecked'] as const
 export type VatStatus = (typeof VAT_STATUSES)[number]
 
+/** The outcome of a check of a VAT number: `unverified` when VIES could not answer (companies start `unchecked`). */
+export const VAT_CHECK_STATUSES = ['valid', 'invalid', 'unverified'] as const satisfies readonly VatStatus[]
+export type VatCheckStatus = (typeof VAT_CHECK_STATUSES)[number]
+
 /** EU member states (ISO 3166-1 alpha-2; Greece is EL in VAT numbers). */
 export const EU_COUNTRY_CODES = [
   'AT',

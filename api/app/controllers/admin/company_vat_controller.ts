@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { AdminVatCheckAnswer } from '@posted-workers/domain'
 import Company from '#models/company'
 import VatChecker from '#services/vat/vat_checker'
 import { storeCompanyVatCheck } from '#services/vat/store_company_vat_check'
@@ -10,7 +11,10 @@ export default class CompanyVatController {
    * outcome; `vatStatus` what the company now has (an outage leaves an earlier valid or invalid answer in place).
    */
   @inject()
-  async check({ params, auth, bouncer, request }: HttpContext, checker: VatChecker) {
+  async check(
+    { params, auth, bouncer, request }: HttpContext,
+    checker: VatChecker
+  ): Promise<AdminVatCheckAnswer> {
     const company = await Company.findOrFail(Number(params.id))
     await bouncer.with('CompanyPolicy').authorize('view', company)
     const result = await checker.check(null, company.vatNumber)

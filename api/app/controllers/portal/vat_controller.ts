@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { VatCheckAnswer } from '@posted-workers/domain'
 import { EU_COUNTRY_CODES } from '#enums/company'
 import VatChecker from '#services/vat/vat_checker'
 import { scopedMessagesProvider } from '#services/http/scoped_messages_provider'
@@ -21,7 +22,7 @@ export default class VatController {
    * start/routes/vat.ts). `valid` is true for `unverified` too: VIES being down never blocks a sale.
    */
   @inject()
-  async check({ request, i18n }: HttpContext, checker: VatChecker) {
+  async check({ request, i18n }: HttpContext, checker: VatChecker): Promise<VatCheckAnswer> {
     const input = await request.validateUsing(checkVatValidator, {
       messagesProvider: scopedMessagesProvider(i18n, 'vat.validation'),
     })

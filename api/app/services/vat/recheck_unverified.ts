@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import Company from '#models/company'
 import type VatChecker from '#services/vat/vat_checker'
-import type { VatCheckStatus } from '#services/vat/types'
+import type { VatCheckStatus } from '#enums/company'
 import { storeCompanyVatCheck } from '#services/vat/store_company_vat_check'
 
 /** A company's unverified number is tried again at most this often, whichever process runs the job. */

@@ -1,7 +1,5 @@
 import type { DateTime } from 'luxon'
-
-/** The outcome of a check; companies also have `unchecked` before their first one. */
-export type VatCheckStatus = 'valid' | 'invalid' | 'unverified'
+import type { VatCheckStatus } from '#enums/company'
 
 export interface VatCheckResult {
   status: VatCheckStatus

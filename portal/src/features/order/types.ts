@@ -44,15 +44,8 @@ export type PaymentRedirectionForm = { action: string; method: string; fields: R
 
 export type { QuoteAnswer as Quote } from '@posted-workers/domain'
 
-export type VatCheckStatus = 'valid' | 'invalid' | 'unverified'
-
-export type VatCheckAnswer = {
-  valid: boolean
-  status: VatCheckStatus
-  vatNumber: string
-  name?: string | null
-  address?: string | Partial<Address> | null
-}
+/** A VAT number checked (POST …/utils/checkVat), as every app reads it (packages/domain). */
+export type { VatCheckAnswer, VatCheckStatus } from '@posted-workers/domain'
 
 export type BankDetails = { beneficiary: string; iban: string; bic: string; bankName: string }
 
