@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { UNLIMITED_WORKERS, workerPackageProblems, type WorkerPackageDraft } from './index.js'
+import {
+  offeredPackages,
+  UNLIMITED_WORKERS,
+  workerPackageProblems,
+  type WorkerPackageDraft,
+} from './index.js'
 
 const perWorker = (min: number | null, max: number | null, cents: number): WorkerPackageDraft => ({
   minWorkers: min,
@@ -96,5 +101,19 @@ describe('workerPackageProblems', () => {
       { index: 1, field: 'minWorkers', reason: 'minInvalid' },
       { index: 1, field: 'perWorkerAmountCents', reason: 'amountInvalid' },
     ])
+  })
+})
+
+describe('offeredPackages', () => {
+  const country = { workerPackages: [perWorker(1, 12, 400)] }
+  it.each([
+    ['without an introducer, the country’s', null, country.workerPackages],
+    ['an introducer without packages: the country’s', { workerPackages: [] }, country.workerPackages],
+    ['an introducer’s own packages', { workerPackages: [fixed(1, null, 6500)] }, [fixed(1, null, 6500)]],
+  ])('%s', (_title, introducer, expected) => {
+    expect(offeredPackages(country, introducer)).toEqual(expected)
+  })
+  it('nothing for a country not chosen yet', () => {
+    expect(offeredPackages(undefined, null)).toEqual([])
   })
 })

@@ -119,3 +119,15 @@ export function workerPackageProblems(drafts: readonly WorkerPackageDraft[]): Wo
   })
   return problems
 }
+
+/**
+ * The packages offered for a country row (ARCHITECTURE.md, "Pricing"): a business introducer's own when it has
+ * some, else the country's. The api prices orders with it; the order form offers what it answers.
+ */
+export function offeredPackages<Package>(
+  country: { workerPackages: Package[] } | undefined,
+  introducer: { workerPackages: Package[] } | null
+): Package[] {
+  if (introducer && introducer.workerPackages.length > 0) return introducer.workerPackages
+  return country?.workerPackages ?? []
+}

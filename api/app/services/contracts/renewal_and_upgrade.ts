@@ -5,7 +5,8 @@ import {
   contractState,
   remainingDays,
 } from '#services/contracts/contract_term'
-import { CONTRACT_MONTHS, UNLIMITED_MAX_WORKERS } from '#services/pricing/pricing'
+import { UNLIMITED_WORKERS } from '@posted-workers/domain'
+import { CONTRACT_MONTHS } from '#services/pricing/pricing'
 
 /** A renewal starts the day after the latest contract of the country ends, or today if that one has expired. */
 export function renewalStartDate(latestEndDate: string, today: string) {
@@ -21,7 +22,7 @@ export function renewalPeriod(latestEndDate: string, today: string) {
 /** The fewest workers a renewal may buy: 1 for an admin, otherwise the latest allowance (null: unlimited). */
 export function minimumRenewalWorkers(latestAllowed: number | null, isAdmin: boolean) {
   if (isAdmin) return 1
-  return latestAllowed ?? UNLIMITED_MAX_WORKERS
+  return latestAllowed ?? UNLIMITED_WORKERS
 }
 
 export type RenewalWorkersRefusal = 'belowMinimum' | 'unlimitedOnly'
@@ -47,7 +48,7 @@ export function renewalMinimumShown(latestAllowed: number | null, isAdmin: boole
 /** Worker numbers an upgrade may offer: only above the current allowance, up to the package maximum. */
 export function upgradeWorkerOptions(currentAllowed: number | null, packageMax: number | null) {
   if (currentAllowed === null) return []
-  const max = Math.min(packageMax ?? UNLIMITED_MAX_WORKERS, UNLIMITED_MAX_WORKERS)
+  const max = Math.min(packageMax ?? UNLIMITED_WORKERS, UNLIMITED_WORKERS)
   const options: number[] = []
   for (let workers = currentAllowed + 1; workers <= max; workers++) options.push(workers)
   return options
@@ -56,7 +57,7 @@ export function upgradeWorkerOptions(currentAllowed: number | null, packageMax: 
 /** A package cannot serve an allowance above its maximum (no maximum counts as 9999). */
 export function isPackageDisabledForUpgrade(currentAllowed: number | null, packageMax: number | null) {
   const allowed = currentAllowed ?? Number.POSITIVE_INFINITY
-  return allowed > (packageMax ?? UNLIMITED_MAX_WORKERS)
+  return allowed > (packageMax ?? UNLIMITED_WORKERS)
 }
 
 /**

@@ -1,12 +1,10 @@
-import { UNLIMITED_WORKERS as UNLIMITED_MAX_WORKERS } from '@posted-workers/domain'
+import { offeredPackages, UNLIMITED_WORKERS } from '@posted-workers/domain'
 
 /**
  * Pricing of representation contracts (ARCHITECTURE.md, "Pricing"). Pure: plain inputs in, cents out.
  * Amounts are monthly, excluding tax, in integer euro cents; a contract is paid six months in advance.
  */
 export const CONTRACT_MONTHS = 6
-/** A package without a maximum counts as this many workers in comparisons (the shared "unlimited"). */
-export { UNLIMITED_MAX_WORKERS }
 
 export interface PackageOffer {
   perWorkerAmountCents: number | null
@@ -17,7 +15,7 @@ export interface PackageOffer {
 
 export interface CountryOffer {
   unlimitedPackageAmountCents: number
-  packages: PackageOffer[]
+  workerPackages: PackageOffer[]
 }
 
 export interface IntroducerOffer {
@@ -25,7 +23,7 @@ export interface IntroducerOffer {
   workerPackageAmountCents: number | null
   workerPackageMaxNumberOfWorker: number | null
   unlimitedPackageAmountCents: number
-  packages: PackageOffer[]
+  workerPackages: PackageOffer[]
 }
 
 /** One country row of a registration, renewal or upgrade: a package signature and a number of workers. */
@@ -58,7 +56,7 @@ export function packageSignature(offer: PackageOffer) {
 }
 
 export function maxWorkersOf(offer: PackageOffer) {
-  return offer.maxWorkers ?? UNLIMITED_MAX_WORKERS
+  return offer.maxWorkers ?? UNLIMITED_WORKERS
 }
 
 function priced(monthlyAmountCents: number, allowedNumberOfWorkers: number | null): RowPrice {
@@ -71,11 +69,6 @@ function priced(monthlyAmountCents: number, allowedNumberOfWorkers: number | nul
 
 function workerCount(row: PricedRowInput) {
   return typeof row.numberOfWorkers === 'number' ? row.numberOfWorkers : null
-}
-
-/** The packages offered for a country row: the introducer's own when it has some, else the country's. */
-export function offeredPackages(country: CountryOffer, introducer: IntroducerOffer | null) {
-  return introducer && introducer.packages.length > 0 ? introducer.packages : country.packages
 }
 
 /**
@@ -109,7 +102,7 @@ export function priceRow(
       workers !== null &&
       introducer.workerPackageAmountCents !== null
     ) {
-      const max = introducer.workerPackageMaxNumberOfWorker ?? UNLIMITED_MAX_WORKERS
+      const max = introducer.workerPackageMaxNumberOfWorker ?? UNLIMITED_WORKERS
       if (!Number.isInteger(workers) || workers < 1 || workers > max)
         throw new PricingException('workersOutOfRange')
       return priced(introducer.workerPackageAmountCents * workers, workers)

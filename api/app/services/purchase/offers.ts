@@ -16,7 +16,7 @@ export function toPackageOffer(pack: WorkerPackage): PackageOffer {
 export function toCountryOffer(country: RepresentativeCountry): CountryOffer {
   return {
     unlimitedPackageAmountCents: country.unlimitedPackageAmountCents,
-    packages: country.workerPackages.map(toPackageOffer),
+    workerPackages: country.workerPackages.map(toPackageOffer),
   }
 }
 
@@ -26,7 +26,7 @@ export function toIntroducerOffer(introducer: BusinessIntroducer): IntroducerOff
     workerPackageAmountCents: introducer.workerPackageAmountCents,
     workerPackageMaxNumberOfWorker: introducer.workerPackageMaxNumberOfWorker,
     unlimitedPackageAmountCents: introducer.unlimitedPackageAmountCents,
-    packages: introducer.workerPackages.map(toPackageOffer),
+    workerPackages: introducer.workerPackages.map(toPackageOffer),
   }
 }
 

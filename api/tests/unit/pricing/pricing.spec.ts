@@ -10,29 +10,29 @@ import {
 
 const country: CountryOffer = {
   unlimitedPackageAmountCents: 7900,
-  packages: [{ perWorkerAmountCents: 400, fixedAmountCents: null, minWorkers: 1, maxWorkers: 12 }],
+  workerPackages: [{ perWorkerAmountCents: 400, fixedAmountCents: null, minWorkers: 1, maxWorkers: 12 }],
 }
 const fixedCountry: CountryOffer = {
   unlimitedPackageAmountCents: 7900,
-  packages: [{ perWorkerAmountCents: null, fixedAmountCents: 2500, minWorkers: 1, maxWorkers: null }],
+  workerPackages: [{ perWorkerAmountCents: null, fixedAmountCents: 2500, minWorkers: 1, maxWorkers: null }],
 }
 const promo: IntroducerOffer = {
   isNumberOfWorkersNeeded: false,
   workerPackageAmountCents: null,
   workerPackageMaxNumberOfWorker: null,
   unlimitedPackageAmountCents: 6500,
-  packages: [],
+  workerPackages: [],
 }
 const perWorkerIntroducer: IntroducerOffer = {
   isNumberOfWorkersNeeded: true,
   workerPackageAmountCents: 300,
   workerPackageMaxNumberOfWorker: 20,
   unlimitedPackageAmountCents: 6000,
-  packages: [],
+  workerPackages: [],
 }
 const introducerWithPackages: IntroducerOffer = {
   ...promo,
-  packages: [{ perWorkerAmountCents: 350, fixedAmountCents: null, minWorkers: 2, maxWorkers: 10 }],
+  workerPackages: [{ perWorkerAmountCents: 350, fixedAmountCents: null, minWorkers: 2, maxWorkers: 10 }],
 }
 
 test.group('pricing / priceRow', () => {
@@ -127,8 +127,8 @@ test.group('pricing / order and signatures', () => {
   })
 
   test('package signatures are in euros', ({ assert }) => {
-    assert.equal(packageSignature(country.packages[0]), 'w|4')
-    assert.equal(packageSignature(fixedCountry.packages[0]), 'f|25')
-    assert.equal(packageSignature(introducerWithPackages.packages[0]), 'w|3.5')
+    assert.equal(packageSignature(country.workerPackages[0]), 'w|4')
+    assert.equal(packageSignature(fixedCountry.workerPackages[0]), 'f|25')
+    assert.equal(packageSignature(introducerWithPackages.workerPackages[0]), 'w|3.5')
   })
 })

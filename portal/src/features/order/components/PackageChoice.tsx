@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useI18n } from '@/i18n/I18nProvider'
 import type { Introducer, RepresentativeCountry } from '../types'
-import { offeredPackages } from '../utils/countryRows'
+import { offeredPackages } from '@posted-workers/domain'
 import { noPackageLabel, packageLabel } from '../utils/labels'
 
 /** The radio value of "no package" (unlimited, or the introducer's per-worker offer). */

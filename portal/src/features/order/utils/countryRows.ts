@@ -1,3 +1,4 @@
+import { offeredPackages } from '@posted-workers/domain'
 import type { Introducer, NumberOfWorkers, RepresentativeCountry, WorkerPackage } from '../types'
 import { clampWorkers, DEFAULT_WORKERS, workerOptions, type WorkerFloor } from './workerOptions'
 
@@ -19,15 +20,6 @@ export function emptyRow(id: number): CountryRow {
 
 export function findCountry(countries: RepresentativeCountry[], code: string | null) {
   return code ? countries.find((country) => country.code === code) : undefined
-}
-
-/** The packages offered for a country: the introducer's own when it has some, else the country's. */
-export function offeredPackages(
-  country: RepresentativeCountry | undefined,
-  introducer: Introducer | null
-): WorkerPackage[] {
-  if (introducer && introducer.workerPackages.length > 0) return introducer.workerPackages
-  return country?.workerPackages ?? []
 }
 
 export function findPackage(
