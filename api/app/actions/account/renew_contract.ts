@@ -4,12 +4,8 @@ import type User from '#models/user'
 import type { PaymentMethod } from '#enums/contract'
 import { priceOrderRows, type OrderRowInput } from '#services/purchase/price_order'
 import { loadAccountState, renewalRefusal } from '#services/account/account_state'
-import {
-  assertPaymentMethod,
-  auditOrder,
-  createAccountRequest,
-  lockCompany,
-} from '#services/account/account_requests'
+import { auditOrder, createAccountRequest, lockCompany } from '#services/account/account_requests'
+import { assertPaymentMethod, pricedRequestLine } from '#services/requests/create_request'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { renewalWorkersRefusal } from '#services/contracts/renewal_and_upgrade'
 import { BusinessException } from '#exceptions/business_exception'
@@ -73,16 +69,7 @@ export default class RenewContract {
         mop: input.mop,
         introducer,
         totals: await orderTotalsFor(state.company, totals.totalWithoutTaxCents, today, trx),
-        lines: lines.map((line, index) => ({
-          representativeCountryId: line.country.id,
-          packageSignature: line.packageSignature,
-          numberOfWorkers: line.numberOfWorkers,
-          allowedNumberOfWorkers: line.allowedNumberOfWorkers,
-          monthlyAmountCents: line.monthlyAmountCents,
-          totalAmountCents: line.totalAmountCents,
-          endDate: null,
-          sourceWorkerContractId: sources[index]?.id ?? null,
-        })),
+        lines: lines.map((line, index) => pricedRequestLine(line, sources[index]?.id ?? null)),
       })
       await auditOrder(trx, request, user, ip)
       return request

@@ -6,12 +6,12 @@ import type { OrderRowInput } from '#services/purchase/price_order'
 import { loadAccountState, upgradeRefusal, type AccountState } from '#services/account/account_state'
 import { priceUpgradeRows } from '#services/account/price_upgrade'
 import {
-  assertPaymentMethod,
   auditOrder,
   createAccountRequest,
   lockCompany,
   orderedRequest,
 } from '#services/account/account_requests'
+import { assertPaymentMethod } from '#services/requests/create_request'
 import { todayUtc } from '#services/contracts/contract_term'
 import { BusinessException } from '#exceptions/business_exception'
 import { validateRequestInTransaction } from '#services/requests/validate_request'

@@ -2,22 +2,17 @@ import Company from '#models/company'
 import User from '#models/user'
 import { takenIdentifiers } from '#services/auth/user_identifiers'
 import { transactionWithRetry } from '#services/database/retry_transaction'
-import { orderTotalsFor, requestAmounts } from '#services/billing/order_totals'
+import { orderTotalsFor } from '#services/billing/order_totals'
 import { todayUtc } from '#services/contracts/contract_term'
 import Profile from '#models/profile'
 import ProfilePhone from '#models/profile_phone'
-import WorkerRequest from '#models/worker_request'
-import WorkerRequestLine from '#models/worker_request_line'
 import type { Infer } from '@vinejs/vine/types'
 import type { registerValidator } from '#validators/purchase'
 import type { Locale } from '#enums/profile'
 import { applyVatEvent, type VatCheckOutcome } from '#services/companies/vat_status_transitions'
 import { priceOrderRows } from '#services/purchase/price_order'
-import { currentTermsOf } from '#services/billing/terms_of_sale_files'
-import { newPaymentReference, newRequestId } from '#services/requests/references'
+import { assertPaymentMethod, createRequest, pricedRequestLine } from '#services/requests/create_request'
 import { BusinessException } from '#exceptions/business_exception'
-import paymentConfig from '#config/payment'
-import { INITIAL_REQUEST_STATUS } from '#services/requests/request_transitions'
 
 export type RegistrationInput = Infer<typeof registerValidator>
 
@@ -42,9 +37,7 @@ export default class RegisterCompany {
   }
 
   async #register(input: RegistrationInput, context: { locale: Locale; vat: VatCheckOutcome }) {
-    if (!paymentConfig.methods.includes(input.mop)) {
-      throw new BusinessException('purchase.mopNotAllowed', { field: 'mop', status: 422 })
-    }
+    assertPaymentMethod(input.mop)
     const { introducer, lines, totals } = await priceOrderRows(input.representativeCountries, input.promoCode)
 
     return transactionWithRetry(async (trx) => {
@@ -105,46 +98,15 @@ export default class RegisterCompany {
         { client: trx }
       )
 
-      const request = await WorkerRequest.create(
-        {
-          requestId: newRequestId(),
-          companyId: company.id,
-          userId: user.id,
-          type: 'creation',
-          status: INITIAL_REQUEST_STATUS,
-          mop: input.mop,
-          businessIntroducerId: introducer?.id ?? null,
-          promoCode: introducer?.code ?? null,
-          ...requestAmounts(
-            await orderTotalsFor(
-              { countryCode: company.countryCode, vatStatus: company.vatStatus },
-              totals.totalWithoutTaxCents,
-              todayUtc(),
-              trx
-            )
-          ),
-          currency: 'EUR',
-          paymentReference: newPaymentReference(new Date().getUTCFullYear()),
-        },
-        { client: trx }
-      )
-      const terms = await currentTermsOf(
-        lines.map((line) => line.country.id),
-        trx
-      )
-      await WorkerRequestLine.createMany(
-        lines.map((line) => ({
-          ...terms.get(line.country.id),
-          workerRequestId: request.id,
-          representativeCountryId: line.country.id,
-          packageSignature: line.packageSignature,
-          numberOfWorkers: line.numberOfWorkers,
-          allowedNumberOfWorkers: line.allowedNumberOfWorkers,
-          monthlyAmountCents: line.monthlyAmountCents,
-          totalAmountCents: line.totalAmountCents,
-        })),
-        { client: trx }
-      )
+      const request = await createRequest(trx, {
+        companyId: company.id,
+        userId: user.id,
+        type: 'creation',
+        mop: input.mop,
+        introducer,
+        totals: await orderTotalsFor(company, totals.totalWithoutTaxCents, todayUtc(), trx),
+        lines: lines.map((line) => pricedRequestLine(line)),
+      })
       return { company, user, request }
     })
   }
