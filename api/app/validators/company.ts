@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { EU_COUNTRY_CODES } from '#enums/company'
 import { vatNumberRule } from '#validators/rules/vat_number'
+import { siret } from '#validators/rules/company_fields'
 
 /** A company edited by an admin in the back-office (name, address, VAT number, web, SIRET). */
 export const updateCompanyAsAdminValidator = vine.compile(
@@ -17,12 +18,7 @@ export const updateCompanyAsAdminValidator = vine.compile(
       countryCode: vine.enum(EU_COUNTRY_CODES),
     }),
     web: vine.string().trim().maxLength(255).url({ require_protocol: false }).nullable().optional(),
-    siret: vine
-      .string()
-      .trim()
-      .regex(/^\d{14}$/)
-      .nullable()
-      .optional(),
+    siret: siret(),
   })
 )
 

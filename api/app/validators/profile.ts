@@ -1,8 +1,8 @@
 import vine from '@vinejs/vine'
 import { CIVILITIES, LOCALES, PHONE_TYPES, POSITIONS } from '#enums/profile'
-import { EU_COUNTRY_CODES } from '#enums/company'
 import { phoneRule } from '#validators/rules/phone'
 import { vatNumberRule } from '#validators/rules/vat_number'
+import { companyAddress } from '#validators/rules/company_fields'
 
 const name = () => vine.string().trim().maxLength(100)
 
@@ -41,15 +41,7 @@ export const updateProfileAsAdminValidator = vine.compile(
     company: vine
       .object({
         vatNumber: vine.string().trim().maxLength(20).use(vatNumberRule()),
-        address: vine.object({
-          addressLines: vine.tuple([
-            vine.string().trim().maxLength(200),
-            vine.string().trim().maxLength(200).nullable().optional(),
-          ]),
-          postalCode: vine.string().trim().maxLength(20),
-          city: vine.string().trim().maxLength(100),
-          countryCode: vine.enum(EU_COUNTRY_CODES),
-        }),
+        address: companyAddress(),
       })
       .optional(),
   })

@@ -4,6 +4,7 @@ import { COMPANY_SIZES, EU_COUNTRY_CODES } from '#enums/company'
 import { PAYMENT_METHODS } from '#enums/contract'
 import { phoneRule } from '#validators/rules/phone'
 import { vatNumberRule } from '#validators/rules/vat_number'
+import { companyAddress } from '#validators/rules/company_fields'
 import { PASSWORD_MIN_LENGTH } from '#validators/auth'
 import { UNLIMITED_WORKERS } from '@posted-workers/domain'
 
@@ -50,15 +51,7 @@ export const registerValidator = vine.compile(
       name: vine.string().trim().minLength(2).maxLength(200),
       vatNumber: vine.string().trim().maxLength(20).use(vatNumberRule()),
       size: vine.enum(COMPANY_SIZES),
-      address: vine.object({
-        addressLines: vine.tuple([
-          vine.string().trim().maxLength(200),
-          vine.string().trim().maxLength(200).nullable().optional(),
-        ]),
-        postalCode: vine.string().trim().maxLength(20),
-        city: vine.string().trim().maxLength(100),
-        countryCode: vine.enum(EU_COUNTRY_CODES),
-      }),
+      address: companyAddress(),
     }),
     profile: vine.object({
       civility: vine.enum(CIVILITIES),

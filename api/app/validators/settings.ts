@@ -1,9 +1,10 @@
 import vine from '@vinejs/vine'
 import { EU_COUNTRY_CODES, UNLIMITED_WORKERS } from '@posted-workers/domain'
 import { PHONE_TYPES } from '#enums/profile'
-import { COUNTRY_CODES } from '#services/reference/country_codes'
 import { phoneRule } from '#validators/rules/phone'
 import { vatNumberRule } from '#validators/rules/vat_number'
+import { siret } from '#validators/rules/company_fields'
+import { countryCode } from '#validators/rules/country_code'
 
 /** A price of the settings: whole cents, at least 1 euro (specification §5: "min 1"). */
 const MIN_PRICE_CENTS = 100
@@ -12,12 +13,6 @@ const MAX_PACKAGES = 20
 
 const price = () => vine.number().withoutDecimals().min(MIN_PRICE_CENTS).max(MAX_PRICE_CENTS)
 const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
-const countryCode = () =>
-  vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .in([...COUNTRY_CODES])
 
 /**
  * The packages' shapes only: numbers or null. Their rule (bounds, one amount, no overlap) is the domain's
@@ -77,12 +72,7 @@ const representativeCompany = () =>
       number: vine.string().trim().maxLength(40).use(phoneRule()),
     }),
     email: vine.string().trim().maxLength(254).email(),
-    siret: vine
-      .string()
-      .trim()
-      .regex(/^\d{14}$/)
-      .nullable()
-      .optional(),
+    siret: siret(),
     siren: vine
       .string()
       .trim()

@@ -1,14 +1,8 @@
 import vine from '@vinejs/vine'
 import { CIVILITIES } from '#enums/profile'
-import { COUNTRY_CODES } from '#services/reference/country_codes'
+import { countryCode } from '#validators/rules/country_code'
 
 const name = () => vine.string().trim().minLength(1).maxLength(100)
-const countryCode = () =>
-  vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .in([...COUNTRY_CODES])
 
 /** The fields of a worker, on creation and update; the date's range is a business rule checked by the action. */
 export const workerValidator = vine.compile(
