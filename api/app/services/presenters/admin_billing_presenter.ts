@@ -8,10 +8,7 @@ import type { InvoiceRow } from '#services/billing/billing_lists'
 import type { CreditNoteRow } from '#services/billing/credit_note_list'
 import type { InvoiceCreditNoteRow } from '#services/billing/billing_pages'
 import { creditNoteTotals, remainingCreditableCents } from '#services/billing/credit_note_rules'
-
-/** The PDF download of a document, under the reader's language prefix; the PDF keeps its issued language. */
-const invoiceUrl = (id: number, lang: string) => `/${lang}/api/invoices/${id}/download`
-const creditNoteUrl = (id: number, lang: string) => `/${lang}/api/creditnotes/${id}/download`
+import { creditNoteDownloadUrl, invoiceDownloadUrl } from '#services/presenters/download_urls'
 
 function presentInvoiceCreditNote(note: InvoiceCreditNoteRow, lang: string): AdminInvoiceCreditNote {
   return {
@@ -20,7 +17,7 @@ function presentInvoiceCreditNote(note: InvoiceCreditNoteRow, lang: string): Adm
     issueDate: note.issueDate,
     amountCents: note.amountCents,
     currency: note.currency,
-    downloadUrl: creditNoteUrl(note.id, lang),
+    downloadUrl: creditNoteDownloadUrl(note.id, lang),
   }
 }
 
@@ -47,7 +44,7 @@ export function presentAdminInvoice(
     creditedCents,
     creditableCents: remainingCreditableCents(row.amountWithoutTaxCents, [creditedCents]),
     locale: row.locale as Locale,
-    downloadUrl: invoiceUrl(row.id, lang),
+    downloadUrl: invoiceDownloadUrl(row.id, lang),
     creditNotes: creditNotes.map((note) => presentInvoiceCreditNote(note, lang)),
   }
 }
@@ -76,6 +73,6 @@ export function presentAdminCreditNote(row: CreditNoteRow, lang: string): AdminC
     currency: row.currency,
     reason: row.reason,
     locale: row.locale as Locale,
-    downloadUrl: creditNoteUrl(row.id, lang),
+    downloadUrl: creditNoteDownloadUrl(row.id, lang),
   }
 }

@@ -1,5 +1,6 @@
 import type Attachment from '#models/attachment'
 import type { AttachmentAnswer } from '@posted-workers/domain'
+import { attachmentDownloadUrl } from '#services/presenters/download_urls'
 
 /**
  * An attachment offered to a company: its title in the reader's language (else the first filled in fr, pl, en), the
@@ -14,6 +15,6 @@ export function presentAttachment(
     id: attachment.id,
     title: attachment.titleIn(locale),
     countryCodes,
-    attachmentUrl: `/${locale}/api/attachment/${attachment.id}/download`,
+    attachmentUrl: attachmentDownloadUrl(attachment.id, locale),
   }
 }

@@ -1,6 +1,7 @@
 import type Invoice from '#models/invoice'
 import type CreditNote from '#models/credit_note'
 import type { CreditNoteAnswer, InvoiceAnswer } from '@posted-workers/domain'
+import { creditNoteDownloadUrl, invoiceDownloadUrl } from '#services/presenters/download_urls'
 
 /** An invoice as the admin who just added it reads it back. */
 export function presentInvoice(invoice: Invoice, locale: string) {
@@ -13,7 +14,7 @@ export function presentInvoice(invoice: Invoice, locale: string) {
     amountWithTaxesCents: invoice.amountWithTaxesCents,
     currency: invoice.currency,
     description: invoice.description,
-    downloadUrl: `/${locale}/api/invoices/${invoice.id}/download`,
+    downloadUrl: invoiceDownloadUrl(invoice.id, locale),
   }
 }
 
@@ -26,7 +27,7 @@ export function presentCreditNote(note: CreditNote, locale: string): CreditNoteA
     amountCents: note.amountCents,
     currency: note.currency,
     locale: note.locale,
-    downloadUrl: `/${locale}/api/creditnotes/${note.id}/download`,
+    downloadUrl: creditNoteDownloadUrl(note.id, locale),
   }
 }
 

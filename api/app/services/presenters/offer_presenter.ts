@@ -4,6 +4,7 @@ import type WorkerPackage from '#models/worker_package'
 import { packageSignature } from '#services/pricing/pricing'
 import { toPackageOffer } from '#services/purchase/offers'
 import { currentTermsVersionId } from '#services/billing/terms_of_sale_files'
+import { termsOfSaleDownloadUrl } from '#services/presenters/download_urls'
 import type {
   IntroducerAnswer,
   RepresentativeCountryAnswer,
@@ -24,9 +25,7 @@ function presentPackage(pack: WorkerPackage): WorkerPackageAnswer {
 export function presentCountry(country: RepresentativeCountry, locale: string): RepresentativeCountryAnswer {
   const rep = country.representativeCompany
   const termsUrl = (docLang: 'fr' | 'pl') =>
-    currentTermsVersionId(country, docLang)
-      ? `/${locale}/api/representativeCountries/${country.id}/termsOfSales/${docLang}/download`
-      : null
+    currentTermsVersionId(country, docLang) ? termsOfSaleDownloadUrl(country.id, docLang, locale) : null
   return {
     id: country.id,
     code: country.code,

@@ -9,6 +9,7 @@ import type RepresentativeCompany from '#models/representative_company'
 import type RepresentativeCountry from '#models/representative_country'
 import type TermsOfSaleVersion from '#models/terms_of_sale_version'
 import { packagesOf } from '#services/settings/worker_packages'
+import { termsOfSaleDownloadUrl } from '#services/presenters/download_urls'
 
 /** A business introducer of the back-office (relation workerPackages loaded). */
 export function presentAdminIntroducer(introducer: BusinessIntroducer): AdminBusinessIntroducerAnswer {
@@ -62,7 +63,7 @@ function presentTerms(
     fileName: version.fileName,
     sizeBytes: version.sizeBytes,
     uploadedAt: version.createdAt.toUTC().toISO()!,
-    url: `/${locale}/api/representativeCountries/${country.id}/termsOfSales/${version.language}/download`,
+    url: termsOfSaleDownloadUrl(country.id, version.language, locale),
   }
 }
 
