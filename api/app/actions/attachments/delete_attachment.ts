@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import Attachment from '#models/attachment'
+import { lockLiveAttachment } from '#services/attachments/lock_attachment'
 import { recordAudit } from '#services/audit/record_audit'
 import { attachmentSnapshot } from '#services/attachments/attachment_snapshot'
 
@@ -13,12 +13,7 @@ import { attachmentSnapshot } from '#services/attachments/attachment_snapshot'
 export default class DeleteAttachment {
   async handle(admin: User, id: number, ip: string) {
     return db.transaction(async (trx) => {
-      const attachment = await Attachment.query({ client: trx })
-        .where('id', id)
-        .whereNull('deleted_at')
-        .preload('countries')
-        .forUpdate()
-        .firstOrFail()
+      const attachment = await lockLiveAttachment(id, trx)
       attachment.useTransaction(trx)
       attachment.deletedAt = DateTime.utc()
       await attachment.save()

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import Attachment from '#models/attachment'
+import { lockLiveAttachment } from '#services/attachments/lock_attachment'
 import AttachmentCountry from '#models/attachment_country'
 import { recordAudit } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
@@ -20,12 +20,7 @@ export default class UpdateAttachment {
     let newKey: string | null = null
     try {
       return await db.transaction(async (trx) => {
-        const attachment = await Attachment.query({ client: trx })
-          .where('id', id)
-          .whereNull('deleted_at')
-          .preload('countries')
-          .forUpdate()
-          .firstOrFail()
+        const attachment = await lockLiveAttachment(id, trx)
         const before = attachmentSnapshot(
           attachment,
           attachment.countries.map((row) => row.countryCode)

@@ -6,6 +6,7 @@ import { SandboxProvider } from '#services/payments/sandbox_provider'
 import { escapeHtml } from '#services/http/escape_html'
 import { hiddenInputs, sandboxPage } from '#services/payments/sandbox_page'
 import { isLocale } from '#services/http/paths'
+import type { Locale } from '#enums/profile'
 
 const FIELDS = ['paymentId', 'requestId', 'amount', 'currency', 'reference', 'locale', 'signature'] as const
 
@@ -20,6 +21,21 @@ function notifyUrl() {
   return `http://127.0.0.1:${env.get('PORT')}/api/payments/sandbox/notify`
 }
 
+/** The page of a form whose signature does not match: refused, as a provider would. */
+function badSignature(response: HttpContext['response'], lang: Locale) {
+  const i18n = i18nManager.locale(lang)
+  return response
+    .status(400)
+    .type('text/html')
+    .send(
+      sandboxPage({
+        lang,
+        title: i18n.t('payments.sandbox.title'),
+        body: `<h1>${escapeHtml(i18n.t('payments.badSignature'))}</h1>`,
+      })
+    )
+}
+
 /**
  * The sandbox provider's hosted pages: the payer approves or declines, the sandbox notifies the api server to server,
  * then sends the browser's top window back to the portal.
@@ -31,18 +47,7 @@ export default class SandboxController {
     const fields = signedFields(request.body())
     const lang = isLocale(fields.locale) ? fields.locale : 'fr'
     const i18n = i18nManager.locale(lang)
-    if (!this.#provider.verify(fields)) {
-      return response
-        .status(400)
-        .type('text/html')
-        .send(
-          sandboxPage({
-            lang,
-            title: i18n.t('payments.sandbox.title'),
-            body: `<h1>${escapeHtml(i18n.t('payments.badSignature'))}</h1>`,
-          })
-        )
-    }
+    if (!this.#provider.verify(fields)) return badSignature(response, lang)
     const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: fields.currency }).format(
       Number(fields.amount) / 100
     )
@@ -66,18 +71,7 @@ export default class SandboxController {
     const lang = isLocale(fields.locale) ? fields.locale : 'fr'
     const i18n = i18nManager.locale(lang)
     const approved = request.input('decision') === 'approve'
-    if (!this.#provider.verify(fields)) {
-      return response
-        .status(400)
-        .type('text/html')
-        .send(
-          sandboxPage({
-            lang,
-            title: i18n.t('payments.sandbox.title'),
-            body: `<h1>${escapeHtml(i18n.t('payments.badSignature'))}</h1>`,
-          })
-        )
-    }
+    if (!this.#provider.verify(fields)) return badSignature(response, lang)
 
     const notification: Record<string, string> = {
       paymentId: fields.paymentId,
