@@ -1,10 +1,3 @@
-// The enumerations every app shares (packages/domain).
-export {
-  CIVILITIES as civilities,
-  PHONE_TYPES as phoneTypes,
-  POSITIONS as positions,
-} from '@posted-workers/domain'
-
 /** Select choices whose labels are translation keys `app.<group>.<value>` (react-admin translates them). */
 export const choicesOf = (group: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: `app.${group}.${value}` }))

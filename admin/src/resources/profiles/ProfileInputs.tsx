@@ -2,14 +2,15 @@ import { Alert } from '@mui/material'
 import { required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin'
 import { AddressInputs } from '@/components/AddressInputs'
 import { FormSection } from '@/components/FormSection'
-import { choicesOf, civilities, phoneTypes, positions } from '@/enums'
+import { CIVILITIES, PHONE_TYPES, POSITIONS } from '@posted-workers/domain'
+import { choicesOf } from '@/enums'
 import { validPhoneNumber } from '@/validation/phone'
 import { wellFormedVatNumber } from '@/validation/vatNumber'
 import type { Profile } from './types'
 
-const civilityChoices = choicesOf('civility', civilities)
-const positionChoices = choicesOf('position', positions)
-const phoneTypeChoices = choicesOf('phone_type', phoneTypes)
+const civilityChoices = choicesOf('civility', CIVILITIES)
+const positionChoices = choicesOf('position', POSITIONS)
+const phoneTypeChoices = choicesOf('phone_type', PHONE_TYPES)
 const requiredValue = required()
 const vatNumberValidators = [requiredValue, wellFormedVatNumber]
 

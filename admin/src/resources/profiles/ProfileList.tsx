@@ -17,7 +17,8 @@ import { ExportButton } from '@/components/ExportButton'
 import { ListFilters } from '@/components/list/ListFilters'
 import { usePhone } from '@/components/list/usePhone'
 import { longTextColumn, nameColumn, scrollingTable } from '@/components/scrollingTable'
-import { choicesOf, positions } from '@/enums'
+import { POSITIONS } from '@posted-workers/domain'
+import { choicesOf } from '@/enums'
 import { formatPhoneNumber } from '@/validation/phone'
 import { ProfileEdit } from './ProfileEdit'
 import type { Profile } from './types'
@@ -31,7 +32,7 @@ const Actions = () => (
     <ExportButton />
   </TopToolbar>
 )
-const positionChoices = choicesOf('position', positions)
+const positionChoices = choicesOf('position', POSITIONS)
 const renderPhone = (profile: Profile) =>
   profile.phone?.number ? formatPhoneNumber(profile.phone.number) : ''
 

@@ -2,13 +2,14 @@ import { useMemo } from 'react'
 import { SelectInput, TextInput, useLocaleState } from 'react-admin'
 import { DatePickerInput } from '@/components/dates/DatePickerInput'
 import { FormSection } from '@/components/FormSection'
-import { choicesOf, phoneTypes } from '@/enums'
+import { PHONE_TYPES } from '@posted-workers/domain'
+import { choicesOf } from '@/enums'
 import { allCountryChoices, euCountryChoices } from '@/validation/euCountries'
 import { parseCompanyNumber } from '@/validation/companyNumbers'
 import { normalizeVatNumber } from '@/validation/vatNumber'
 import { REPRESENTATIVE_COMPANY_RULES } from './representativeCompanyRules'
 
-const phoneTypeChoices = choicesOf('phone_type', phoneTypes)
+const phoneTypeChoices = choicesOf('phone_type', PHONE_TYPES)
 const fullRow = { gridColumn: '1 / -1' }
 const prefix = 'representativeCompany'
 const rules = (field: string) => REPRESENTATIVE_COMPANY_RULES[field]
