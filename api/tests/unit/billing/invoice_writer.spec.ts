@@ -74,6 +74,17 @@ const byAdmin = (company: InvoiceDraft['company'], treatment: InvoiceDraft['trea
   line: adminInvoiceLine('Frais de dossier', 'FR', 10000),
 })
 
+/** The one line an admin types: 100 EUR, no period, nothing to word again in another language. */
+const ADMIN_ITEM = {
+  billedLine: null,
+  representativeCountryCode: 'FR',
+  periodStart: null,
+  periodEnd: null,
+  quantity: 1,
+  unitAmountCents: 10000,
+  amountCents: 10000,
+}
+
 const customer = (company: InvoiceDraft['company'], address: string) => ({
   customerName: company.name,
   customerVatNumber: company.vatNumber,
@@ -219,15 +230,7 @@ test.group('Billing | what an invoice writes', () => {
           reverseCharge: true,
           description: 'Frais de dossier',
         },
-        item: {
-          billedLine: null,
-          representativeCountryCode: 'FR',
-          periodStart: null,
-          periodEnd: null,
-          quantity: 1,
-          unitAmountCents: 10000,
-          amountCents: 10000,
-        },
+        item: ADMIN_ITEM,
       },
       {
         title: "an admin's invoice with French VAT",
@@ -245,15 +248,7 @@ test.group('Billing | what an invoice writes', () => {
           reverseCharge: false,
           description: 'Frais de dossier',
         },
-        item: {
-          billedLine: null,
-          representativeCountryCode: 'FR',
-          periodStart: null,
-          periodEnd: null,
-          quantity: 1,
-          unitAmountCents: 10000,
-          amountCents: 10000,
-        },
+        item: ADMIN_ITEM,
       },
     ])
     .run(({ assert }, { draft, invoice, item }) => {
