@@ -14,7 +14,13 @@ const handlers: JobHandlers = {
   },
   'send-reminders': async (_data, context) => {
     const { sendContractReminders } = await import('#services/contracts/send_reminders')
-    return sendContractReminders({ requestId: context.requestId })
+    const { sendDocumentReminders } = await import('#services/drivers/document_reminders')
+    const { refreshStale } = await import('#services/drivers/posting_readiness')
+    const contracts = await sendContractReminders({ requestId: context.requestId })
+    const documents = await sendDocumentReminders({ requestId: context.requestId })
+    // The postings whose readiness changed overnight, judged before anyone reads a list.
+    const postings = await refreshStale()
+    return { contracts, documents, postings }
   },
   'recheck-vat': async (data) => {
     const { default: VatChecker } = await import('#services/vat/vat_checker')

@@ -4,6 +4,8 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import RepresentativeCompany from '#models/representative_company'
 import WorkerPackage from '#models/worker_package'
 import TermsOfSaleVersion from '#models/terms_of_sale_version'
+import { jsonColumn } from '#models/columns/json'
+import type { DocumentCategory } from '#enums/contract'
 
 export default class RepresentativeCountry extends BaseModel {
   @column({ isPrimary: true })
@@ -36,6 +38,10 @@ export default class RepresentativeCountry extends BaseModel {
 
   @column()
   declare currentTermsPlVersionId: number | null
+
+  /** What a driver posted here must hold; null: the road-transport default (DEFAULT_REQUIRED_CATEGORIES). */
+  @column(jsonColumn)
+  declare requiredDocumentCategories: DocumentCategory[] | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,12 +1,16 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import type { Civility } from '#enums/profile'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { DocumentCategory, ExpiringCategory, ReadinessState } from '@posted-workers/domain'
 import { dateColumn } from '#models/columns/date'
+import { jsonColumn } from '#models/columns/json'
+import Driver from '#models/driver'
 import WorkerContract from '#models/worker_contract'
-import WorkerDocument from '#models/worker_document'
-import { foldText } from '#services/text/fold'
 
+/**
+ * A posting: a driver of the company's roster on one of its contracts (the specification's worker, whose id the
+ * worker calls name). The person's fields are the driver's.
+ */
 export default class Worker extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -17,39 +21,28 @@ export default class Worker extends BaseModel {
   @column()
   declare workerContractId: number
 
-  /** The driver of the running contract this one was carried over from, in a renewal. */
+  @column()
+  declare driverId: number
+
+  /** In a renewal: the posting of the running contract it continues. */
   @column()
   declare carriedFromWorkerId: number | null
 
+  /** The readiness stored for the days up to `readinessValidThrough` (services/drivers/posting_readiness.ts). */
   @column()
-  declare civility: Civility
+  declare readiness: ReadinessState
 
-  @column()
-  declare firstName: string
+  @column(jsonColumn)
+  declare readinessMissing: DocumentCategory[] | null
 
-  @column()
-  declare lastName: string
-
-  /** First and last names folded (no case, no accents, ł as l): what the workers search compares. */
-  @column({ serializeAs: null })
-  declare searchName: string
-
-  @beforeSave()
-  static foldNames(worker: Worker) {
-    worker.searchName = foldText(`${worker.firstName} ${worker.lastName}`)
-  }
+  @column(jsonColumn)
+  declare readinessExpiring: ExpiringCategory[] | null
 
   @column(dateColumn)
-  declare dateOfBirth: string
+  declare notReadySince: string | null
 
-  @column()
-  declare cityOfBirth: string
-
-  @column()
-  declare countryCodeOfBirth: string
-
-  @column()
-  declare countryCodeOfNationality: string
+  @column(dateColumn)
+  declare readinessValidThrough: string
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -60,6 +53,6 @@ export default class Worker extends BaseModel {
   @belongsTo(() => WorkerContract)
   declare workerContract: BelongsTo<typeof WorkerContract>
 
-  @hasMany(() => WorkerDocument)
-  declare documents: HasMany<typeof WorkerDocument>
+  @belongsTo(() => Driver)
+  declare driver: BelongsTo<typeof Driver>
 }

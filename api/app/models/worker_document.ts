@@ -1,13 +1,21 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DocumentCategory } from '#enums/contract'
+import { dateColumn } from '#models/columns/date'
 
+/**
+ * A driver's document: of the person (`workerId` null: an A1, a licence, seen on each of his postings) or of one
+ * posting (a work contract, a posting declaration), by its category (domain's documentScope).
+ */
 export default class WorkerDocument extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
-  declare workerId: number
+  declare driverId: number
+
+  @column()
+  declare workerId: number | null
 
   @column()
   declare fileName: string
@@ -23,6 +31,18 @@ export default class WorkerDocument extends BaseModel {
 
   @column()
   declare fileKey: string
+
+  @column()
+  declare documentNumber: string | null
+
+  @column()
+  declare issuingCountry: string | null
+
+  @column(dateColumn)
+  declare validFrom: string | null
+
+  @column(dateColumn)
+  declare validUntil: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

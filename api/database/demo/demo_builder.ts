@@ -11,6 +11,8 @@ import WorkerContract from '#models/worker_contract'
 import type Invoice from '#models/invoice'
 import type BusinessIntroducer from '#models/business_introducer'
 import Worker from '#models/worker'
+import Driver from '#models/driver'
+import { identityKey } from '#services/drivers/identity'
 import { contractEndDate } from '#services/contracts/contract_term'
 import { vatTreatmentFor } from '#services/billing/vat_rates'
 import { withVat } from '#services/billing/vat_rule'
@@ -188,18 +190,23 @@ export async function createCreditNote(
   return issueCreditNote({ invoiceId: invoice.id, amountCents, issueDate, reason })
 }
 
+/** Posts people on a contract: each the company's driver of that identity (made when new), as the portal would. */
 export async function addWorkers(contract: WorkerContract, people: [string, string, string, string][]) {
-  await Worker.createMany(
-    people.map(([firstName, lastName, dateOfBirth, cityOfBirth]) => ({
-      companyId: contract.companyId,
-      workerContractId: contract.id,
-      civility: 'MR' as const,
-      firstName,
-      lastName,
-      dateOfBirth,
-      cityOfBirth,
-      countryCodeOfBirth: 'PL',
-      countryCodeOfNationality: 'PL',
-    }))
-  )
+  for (const [firstName, lastName, dateOfBirth, cityOfBirth] of people) {
+    const identity = { firstName, lastName, dateOfBirth }
+    const driver =
+      (await Driver.query()
+        .where('company_id', contract.companyId)
+        .where('identity_key', identityKey(identity))
+        .first()) ??
+      (await Driver.create({
+        companyId: contract.companyId,
+        civility: 'MR' as const,
+        ...identity,
+        cityOfBirth,
+        countryCodeOfBirth: 'PL',
+        countryCodeOfNationality: 'PL',
+      }))
+    await Worker.create({ companyId: contract.companyId, workerContractId: contract.id, driverId: driver.id })
+  }
 }

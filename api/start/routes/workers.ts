@@ -4,10 +4,11 @@ import { middleware } from '#start/kernel'
 
 const WorkersController = () => import('#controllers/portal/workers_controller')
 const WorkerDocumentsController = () => import('#controllers/portal/worker_documents_controller')
+const DriversController = () => import('#controllers/portal/drivers_controller')
 
 const provider = env.get('PROVIDER_SEGMENT')
 
-/** Posted workers of a company and their documents. Removals are POST: a link must never delete anything. */
+/** Posted workers (postings) of a company, its drivers and their documents. Removals are POST: a link must never delete anything. */
 router
   .group(() => {
     router
@@ -29,13 +30,27 @@ router
         router
           .post('document/:documentId/remove', [WorkerDocumentsController, 'remove'])
           .as('documents.remove')
+        router
+          .post('document/:documentId/update', [WorkerDocumentsController, 'update'])
+          .as('documents.update')
+        router
+          .post('driver/:driverId/documents/upload', [WorkerDocumentsController, 'uploadForDriver'])
+          .as('driverDocuments.upload')
       })
       .prefix(`${provider}/workers/company/:id`)
       .where('id', router.matchers.number())
       .where('contractId', router.matchers.number())
       .where('workerId', router.matchers.number())
       .where('documentId', router.matchers.number())
+      .where('driverId', router.matchers.number())
       .as('workers')
+      .use(middleware.auth())
+
+    // The company's roster: its drivers, their postings' readiness and the documents of each person.
+    router
+      .get(`${provider}/company/:id/drivers`, [DriversController, 'index'])
+      .where('id', router.matchers.number())
+      .as('drivers.index')
       .use(middleware.auth())
   })
   .prefix('/:lang/api')

@@ -128,6 +128,7 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   companyId: 'number',
   workerContractId: 'number',
   workerId: 'number',
+  driverId: 'number',
   sourceWorkerId: 'number',
   invoiceId: 'number',
   paymentId: 'number',
@@ -217,11 +218,16 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   countryCodeOfBirth: 'country',
   countryCodeOfNationality: 'country',
   renewal: enumeration('renewalOutcome'),
-  documentsCount: 'number',
   fileNames: listOf('text'),
   categories: listOf(enumeration('documentCategory')),
   category: enumeration('documentCategory'),
   documents: listOf('text'),
+  documentNumber: 'text',
+  issuingCountry: 'country',
+  validFrom: 'date',
+  validUntil: 'date',
+  // A document upload's last valid days, one per file (none: null).
+  validUntilDates: listOf('date'),
   ...EXPORT,
 }
 

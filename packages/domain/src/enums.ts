@@ -89,6 +89,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+/** The specification's seven, then the documents a posted driver carries (ARCHITECTURE.md, "Drivers, postings"). */
 export const DOCUMENT_CATEGORIES = [
   'WORK_CONTRACT',
   'ATTESTATION_DETACHEMENT',
@@ -97,8 +98,67 @@ export const DOCUMENT_CATEGORIES = [
   'A1',
   'REGISTER_WORKING_TIME',
   'OTHER',
+  'DRIVING_LICENCE',
+  'DRIVER_CARD',
+  'CPC',
+  'ID_DOCUMENT',
+  'MEDICAL_CERTIFICATE',
+  'POSTING_DECLARATION',
 ] as const
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+/** A document of the person (kept on the driver, seen on each of his postings); the others belong to one posting. */
+export const DRIVER_DOCUMENT_CATEGORIES = [
+  'ID_DOCUMENT',
+  'DRIVING_LICENCE',
+  'DRIVER_CARD',
+  'CPC',
+  'MEDICAL_CERTIFICATE',
+  'A1',
+] as const satisfies readonly DocumentCategory[]
+
+/** Categories whose documents end: a document of one needs its last valid day. */
+export const EXPIRING_DOCUMENT_CATEGORIES = [
+  'ID_DOCUMENT',
+  'DRIVING_LICENCE',
+  'DRIVER_CARD',
+  'CPC',
+  'MEDICAL_CERTIFICATE',
+  'A1',
+  'POSTING_DECLARATION',
+] as const satisfies readonly DocumentCategory[]
+
+/** What a driver posted for road transport must hold, for a country that says nothing else. */
+export const DEFAULT_REQUIRED_CATEGORIES = [
+  'POSTING_DECLARATION',
+  'A1',
+  'DRIVING_LICENCE',
+  'DRIVER_CARD',
+  'WORK_CONTRACT',
+] as const satisfies readonly DocumentCategory[]
+
+export type DocumentScope = 'driver' | 'posting'
+
+export function documentScope(category: DocumentCategory): DocumentScope {
+  return (DRIVER_DOCUMENT_CATEGORIES as readonly DocumentCategory[]).includes(category) ? 'driver' : 'posting'
+}
+
+export function isExpiringCategory(category: DocumentCategory) {
+  return (EXPIRING_DOCUMENT_CATEGORIES as readonly DocumentCategory[]).includes(category)
+}
+
+/**
+ * Whether a document of this category must be sent with its last valid day. Every category that ends, except the
+ * specification's A1, whose upload call sends no date: an A1 without one is kept, and counts for readiness once its
+ * last day is given (the portal asks for it).
+ */
+export function isEndDateRequired(category: DocumentCategory) {
+  return category !== 'A1' && isExpiringCategory(category)
+}
+
+/** Whether a posting's driver holds, on a day, every document its country requires (readiness.ts). */
+export const READINESS_STATES = ['ready', 'expiring', 'not_ready'] as const
+export type ReadinessState = (typeof READINESS_STATES)[number]
 
 /** What happened to a driver added or changed on a contract whose renewal is scheduled, in that renewal. */
 export const RENEWAL_CARRY_OUTCOMES = ['carried', 'updated', 'renewalFull'] as const

@@ -3,6 +3,9 @@
  * their own entry (`@posted-workers/domain/phone`), so that the phone library loads only where a phone is read.
  */
 export * from './enums.js'
+export * from './calendar.js'
+export * from './readiness.js'
+export * from './document_reminders.js'
 export * from './countries.js'
 export * from './limits.js'
 export * from './format.js'

@@ -1,17 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
+import Driver from '#models/driver'
 import Worker from '#models/worker'
 import type { WorkerFields } from '#services/workers/worker_fields'
 import { lockOwnContract } from '#services/workers/contract_lock'
 import { carryIntoRenewal } from '#services/workers/renewal_carry'
+import { changeDriver } from '#services/drivers/roster_driver'
 import { NotFoundException } from '#exceptions/not_found_exception'
+import { readPosting } from '#services/drivers/posting_rows'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
 import { renewalDetail, workerSnapshot } from '#services/workers/worker_audit'
 
 /**
- * Changes a worker's fields; the contract row is locked like on creation so a parallel duplicate waits. The change
- * reaches the driver's copy in a scheduled renewal (or carries the driver there when there is room). An admin's
- * change is audited with the changed fields before and after.
+ * Changes the fields of a posting's driver: the person, so every contract he is posted on shows the change. The
+ * contract row is locked like on creation so a parallel duplicate waits; a scheduled renewal gets the driver when he
+ * is not on it yet and there is room. An admin's change is audited with the changed fields before and after.
  */
 export default class UpdateWorker {
   async handle(companyId: number, workerId: number, fields: WorkerFields, actor: AuditActor | null) {
@@ -23,9 +26,12 @@ export default class UpdateWorker {
       if (!found) throw new NotFoundException()
       await lockOwnContract(trx, companyId, found.workerContractId)
       const worker = await Worker.query({ client: trx }).where('id', workerId).forUpdate().firstOrFail()
-      const before = workerSnapshot(worker)
-      worker.merge(fields)
-      await worker.save()
+      const driver = await Driver.query({ client: trx })
+        .where('id', worker.driverId)
+        .forUpdate()
+        .firstOrFail()
+      const before = workerSnapshot(worker, driver)
+      await changeDriver(driver, fields, trx)
       const renewal = await carryIntoRenewal(worker, trx)
       await recordAdminAudit(
         actor,
@@ -33,11 +39,15 @@ export default class UpdateWorker {
           action: 'worker.update',
           subjectType: 'worker',
           subjectId: worker.id,
-          payload: { ...auditChanges(before, workerSnapshot(worker)), companyId, ...renewalDetail(renewal) },
+          payload: {
+            ...auditChanges(before, workerSnapshot(worker, driver)),
+            companyId,
+            ...renewalDetail(renewal),
+          },
         },
         trx
       )
-      return { worker, renewal }
+      return { answer: await readPosting(worker.id, trx), driver, renewal }
     })
   }
 }

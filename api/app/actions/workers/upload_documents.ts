@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { documentScope } from '@posted-workers/domain'
 import type Worker from '#models/worker'
 import WorkerDocument from '#models/worker_document'
 import { BusinessException } from '#exceptions/business_exception'
@@ -6,14 +7,17 @@ import { checkUploadedFiles, type SniffedFile } from '#services/workers/upload_r
 import { storeLocalFile } from '#services/storage/store_file'
 import { deleteStoredFiles, newDocumentKey } from '#services/workers/stored_files'
 import type { DocumentCategory } from '#enums/contract'
-import { carryDocumentsIntoRenewal } from '#services/workers/renewal_carry'
+import type { DocumentDetails } from '#services/workers/document_details'
+import { postingDocuments } from '#services/drivers/posting_documents'
+import { refreshDriverReadiness } from '#services/drivers/posting_readiness'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { documentsSnapshot } from '#services/workers/worker_audit'
 
 /**
- * Stores a worker's new documents, streamed from their temporary files, all or nothing: every file is checked before
- * any is stored, and when storing or writing a row fails, the files already stored are deleted and no row is kept.
- * A driver carried into a scheduled renewal gets the same documents there. An admin's upload is one audit line on
+ * Stores new documents of a posting's driver, streamed from their temporary files, all or nothing: every file is
+ * checked before any is stored, and when storing or writing a row fails, the files already stored are deleted and no
+ * row is kept. Each goes to the person (an A1, a licence: seen on each of his postings) or to the posting, by its
+ * category, with its details; the readiness of the driver's postings follows. An admin's upload is one audit line on
  * the worker, with the files' names.
  */
 export default class UploadDocuments {
@@ -21,9 +25,10 @@ export default class UploadDocuments {
     worker: Worker,
     files: SniffedFile[],
     categories: DocumentCategory[],
+    details: DocumentDetails[],
     actor: AuditActor | null
   ) {
-    const existing = await WorkerDocument.query().where('worker_id', worker.id).select('file_name')
+    const existing = await postingDocuments(worker).select('file_name')
     const checked = checkUploadedFiles(
       files,
       categories,
@@ -32,23 +37,25 @@ export default class UploadDocuments {
     const storedKeys: string[] = []
     try {
       for (const file of checked) {
-        const key = newDocumentKey(worker.companyId, worker.id)
+        const key = newDocumentKey(worker.companyId, worker.driverId)
         await storeLocalFile(key, file.tmpPath, { contentType: file.mime })
         storedKeys.push(key)
       }
       return await db.transaction(async (trx) => {
         const documents = await WorkerDocument.createMany(
           checked.map((file, index) => ({
-            workerId: worker.id,
+            driverId: worker.driverId,
+            workerId: documentScope(file.category) === 'driver' ? null : worker.id,
             fileName: file.fileName,
             category: file.category,
             mime: file.mime,
             sizeBytes: file.size,
             fileKey: storedKeys[index],
+            ...details[index],
           })),
           { client: trx }
         )
-        await carryDocumentsIntoRenewal(worker, documents, trx)
+        await refreshDriverReadiness([worker.driverId], trx)
         await recordAdminAudit(
           actor,
           {

@@ -18,6 +18,12 @@ async function build(job: MailJob): Promise<BaseMail | null> {
         job.userId,
         job.daysLeft
       )
+    case 'documentReminders':
+      return (await import('#services/drivers/document_reminder_mail')).documentRemindersMail(
+        job.companyId,
+        job.userId,
+        job.sentOn
+      )
     case 'resetPassword':
       return (await import('#services/auth/reset_password_mail')).resetPasswordMail(job.userId, job.locale)
   }

@@ -1,21 +1,8 @@
 import env from '#start/env'
-import type Worker from '#models/worker'
+import { documentScope, type WorkerDocumentAnswer } from '@posted-workers/domain'
 import type WorkerDocument from '#models/worker_document'
-import { identityOf } from '#services/workers/worker_fields'
-import type { WorkerAnswer, WorkerDocumentAnswer } from '@posted-workers/domain'
 
-/** A worker as the portal lists it; `documentsCount` from withCount('documents') when loaded. */
-export function presentWorker(worker: Worker, documentsCount?: number): WorkerAnswer {
-  return {
-    id: worker.id,
-    ...identityOf(worker),
-    workerContractId: worker.workerContractId,
-    companyId: worker.companyId,
-    documentsCount: documentsCount ?? Number(worker.$extras.documents_count ?? 0),
-    createdAt: worker.createdAt.toUTC().startOf('second').toISO()!,
-  }
-}
-
+/** A document as the portal lists it, with the link that downloads it. */
 export function presentDocument(
   document: WorkerDocument,
   lang: string,
@@ -30,5 +17,10 @@ export function presentDocument(
     sizeBytes: document.sizeBytes,
     createdAt: document.createdAt.toUTC().startOf('second').toISO()!,
     downloadUrl: `/${lang}/api/${provider}/workers/company/${companyId}/document/${document.id}/download`,
+    scope: documentScope(document.category),
+    documentNumber: document.documentNumber,
+    issuingCountry: document.issuingCountry,
+    validFrom: document.validFrom,
+    validUntil: document.validUntil,
   }
 }

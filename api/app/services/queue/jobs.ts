@@ -9,7 +9,7 @@ import type { MailJob } from '#services/mail/queue_mail'
 export interface Jobs {
   /** One e-mail to one recipient, built from the database when it is sent. */
   'send-mail': MailJob
-  /** The daily reminder run (contracts:send-reminders). */
+  /** The daily reminder run (contracts:send-reminders): contracts, documents, readiness. */
   'send-reminders': Record<string, never>
   /** The hourly re-check of VAT numbers accepted as unverified (vat:recheck-unverified). */
   'recheck-vat': { limit?: number }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Company from '#models/company'
+import Driver from '#models/driver'
 import Worker from '#models/worker'
 import WorkerContract from '#models/worker_contract'
 import WorkerDocument from '#models/worker_document'
@@ -8,8 +9,8 @@ import { BusinessException } from '#exceptions/business_exception'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 
 /**
- * The worker or document named in the URL, when it belongs to the company already reached through findOwnCompany
- * and WorkerPolicy lets the user manage it; anything else answers 404 like a missing row.
+ * The worker (posting), driver or document named in the URL, when it belongs to the company already reached through
+ * findOwnCompany and WorkerPolicy lets the user manage it; anything else answers 404 like a missing row.
  */
 export async function findOwnWorker(ctx: HttpContext, company: Company, id: unknown, contractId?: number) {
   const query = Worker.query().where('id', Number(id)).where('company_id', company.id)
@@ -21,13 +22,21 @@ export async function findOwnWorker(ctx: HttpContext, company: Company, id: unkn
   return worker
 }
 
+export async function findOwnDriver(ctx: HttpContext, company: Company, id: unknown) {
+  const driver = await Driver.query().where('id', Number(id)).where('company_id', company.id).first()
+  if (!driver || (await ctx.bouncer.with('WorkerPolicy').denies('manage', driver))) {
+    throw new NotFoundException()
+  }
+  return driver
+}
+
 export async function findOwnDocument(ctx: HttpContext, company: Company, id: unknown) {
   const document = await WorkerDocument.query()
     .where('id', Number(id))
-    .whereIn('worker_id', (workers) => workers.from('workers').select('id').where('company_id', company.id))
+    .whereIn('driver_id', (drivers) => drivers.from('drivers').select('id').where('company_id', company.id))
     .first()
   if (!document) throw new NotFoundException()
-  await findOwnWorker(ctx, company, document.workerId)
+  await findOwnDriver(ctx, company, document.driverId)
   return document
 }
 
@@ -41,11 +50,30 @@ export async function findEditableWorker(ctx: HttpContext, company: Company, id:
   return worker
 }
 
+/**
+ * A document that may still change: one of a posting whose contract has not ended, or one of the person while he is
+ * posted on a contract that has not ended (a driver whose postings all ended is a record, like them).
+ */
 export async function findEditableDocument(ctx: HttpContext, company: Company, id: unknown) {
   const document = await findOwnDocument(ctx, company, id)
-  const worker = await Worker.findOrFail(document.workerId)
-  await assertContractRunning(worker.workerContractId)
+  if (document.workerId !== null) {
+    const worker = await Worker.findOrFail(document.workerId)
+    await assertContractRunning(worker.workerContractId)
+  } else {
+    await livePostingOf(document.driverId)
+  }
   return document
+}
+
+/** The driver's first posting on a contract that has not ended; 400 with the reason when he has none. */
+export async function livePostingOf(driverId: number) {
+  const live = await Worker.query()
+    .where('driver_id', driverId)
+    .whereHas('workerContract', (contract) => contract.where('end_date', '>=', todayUtc()))
+    .orderBy('id')
+    .first()
+  if (!live) throw new BusinessException('workers.driverNotPosted')
+  return live
 }
 
 async function assertContractRunning(contractId: number) {

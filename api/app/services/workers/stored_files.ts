@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 
-/** A storage key chosen by the server; the client's file name never reaches the storage. */
-export function newDocumentKey(companyId: number, workerId: number) {
-  return `workers/${companyId}/${workerId}/${randomUUID()}`
+/**
+ * A storage key chosen by the server, under the company and the driver the document belongs to (whether of the
+ * person or of one of his postings); the client's file name never reaches the storage.
+ */
+export function newDocumentKey(companyId: number, driverId: number) {
+  return `drivers/${companyId}/${driverId}/${randomUUID()}`
 }
 
 /**

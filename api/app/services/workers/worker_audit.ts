@@ -1,18 +1,19 @@
-import type Worker from '#models/worker'
+import type Driver from '#models/driver'
 import type WorkerDocument from '#models/worker_document'
 import { identityOf } from '#services/workers/worker_fields'
 import type { CarryOutcome } from '#services/workers/renewal_carry'
 
-/** A worker as its audit lines keep it: the contract it is on and its identity. */
-export function workerSnapshot(worker: Worker) {
-  return { workerContractId: worker.workerContractId, ...identityOf(worker) }
+/** A posting as its audit lines keep it: the contract it is on, its driver and his identity. */
+export function workerSnapshot(posting: { workerContractId: number }, driver: Driver) {
+  return { workerContractId: posting.workerContractId, driverId: driver.id, ...identityOf(driver) }
 }
 
-/** Documents as their audit lines keep them: the names they were uploaded under and their categories. */
+/** Documents as their audit lines keep them: the names they were uploaded under, their categories and validity. */
 export function documentsSnapshot(documents: WorkerDocument[]) {
   return {
     fileNames: documents.map((document) => document.fileName),
     categories: documents.map((document) => document.category),
+    validUntilDates: documents.map((document) => document.validUntil),
   }
 }
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Worker from '#models/worker'
+import WorkerDocument from '#models/worker_document'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequest from '#models/worker_request'
 import { validateRequestInTransaction } from '#services/requests/validate_request'
@@ -18,12 +19,10 @@ import {
 
 const renewPath = (companyId: number) => `${account(companyId)}/renewContract`
 
+/** The postings of a contract with their drivers, by name. */
 async function workersOf(contract: WorkerContract) {
-  return Worker.query()
-    .where('worker_contract_id', contract.id)
-    .preload('documents')
-    .orderBy('last_name')
-    .orderBy('first_name')
+  const workers = await Worker.query().where('worker_contract_id', contract.id).preload('driver')
+  return workers.sort((a, b) => a.driver.identityKey.localeCompare(b.driver.identityKey))
 }
 
 async function renewalOf(requestId: string, source: WorkerContract) {
@@ -38,14 +37,14 @@ test.group('Account | a renewal keeps the drivers', (group) => {
     return () => drive.restore()
   })
 
-  test('the workers of the renewed contract and their documents are copied into the new one', async ({
+  test('the drivers of the renewed contract are posted on the new one: the same people, no file copied', async ({
     client,
     assert,
   }) => {
     const { user, company, contracts } = await customerWithContracts([{ country: 'FR', daysAgo: 170 }])
     const [france] = contracts
     const anna = await createWorker(france, { firstName: 'Anna', lastName: 'Nowak' })
-    await createWorker(france, { firstName: 'Jan', lastName: 'Kowalski' })
+    const jan = await createWorker(france, { firstName: 'Jan', lastName: 'Kowalski' })
     const a1 = await createDocument(anna, { fileName: 'A1 Nowak.pdf', category: 'A1' })
     await drive.use().put(a1.fileKey, '%PDF-1.4 A1')
 
@@ -54,22 +53,22 @@ test.group('Account | a renewal keeps the drivers', (group) => {
     const { request, renewed } = await renewalOf(response.body().requestId, france)
     await db.transaction((trx) => validateRequestInTransaction(request.id, {}, trx))
 
-    const copies = await workersOf(await renewed())
+    const postings = await workersOf(await renewed())
     assert.deepEqual(
-      copies.map((worker) => [worker.firstName, worker.lastName, worker.documents.length]),
+      postings.map((worker) => [worker.driverId, worker.carriedFromWorkerId]),
       [
-        ['Jan', 'Kowalski', 0],
-        ['Anna', 'Nowak', 1],
+        [jan.driverId, jan.id],
+        [anna.driverId, anna.id],
       ]
     )
-    const [copied] = copies[1].documents
-    assert.notEqual(copied.fileKey, a1.fileKey)
-    assert.equal(await drive.use().get(copied.fileKey), '%PDF-1.4 A1')
-    // The old contract keeps its own workers and files, as its history.
+    assert.deepEqual(
+      (await WorkerDocument.all()).map((document) => document.id),
+      [a1.id]
+    )
+    // The old contract keeps its own postings, as its history.
     assert.lengthOf(await workersOf(france), 2)
-    assert.isTrue(await drive.use().exists(a1.fileKey))
 
-    // Validating again copies nothing twice.
+    // Validating again posts nobody twice.
     await db.transaction((trx) => validateRequestInTransaction(request.id, {}, trx))
     assert.lengthOf(await workersOf(await renewed()), 2)
   })
@@ -89,17 +88,15 @@ test.group('Account | a renewal keeps the drivers', (group) => {
     await db.transaction((trx) => validateRequestInTransaction(request.id, {}, trx))
 
     assert.deepEqual(
-      (await workersOf(await renewed())).map((worker) => worker.lastName),
+      (await workersOf(await renewed())).map((worker) => worker.driver.lastName),
       ['Adamski', 'Nowak']
     )
   })
 
-  test('a rolled-back validation leaves no copied file behind', async ({ client, assert }) => {
+  test('a rolled-back validation posts nobody', async ({ client, assert }) => {
     const { user, company, contracts } = await customerWithContracts([{ country: 'FR', daysAgo: 170 }])
     const [france] = contracts
-    const worker = await createWorker(france)
-    const document = await createDocument(worker)
-    await drive.use().put(document.fileKey, '%PDF-1.4')
+    await createWorker(france)
 
     const response = await post(client, user, renewPath(company.id), renewalBody([row('FR', 'w|4', 5)]))
     const { request } = await renewalOf(response.body().requestId, france)
@@ -113,8 +110,12 @@ test.group('Account | a renewal keeps the drivers', (group) => {
       failure.message
     )
 
-    const keys = await drive.use().listAll(`workers/${company.id}/`, { recursive: true })
-    const files = [...keys.objects].flatMap((object) => (object.isFile ? [object.key] : []))
-    assert.deepEqual(files, [document.fileKey])
+    assert.equal(
+      await Worker.query()
+        .where('company_id', company.id)
+        .count('* as n')
+        .then((r) => Number(r[0].$extras.n)),
+      1
+    )
   })
 })

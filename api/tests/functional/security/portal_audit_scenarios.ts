@@ -108,7 +108,7 @@ export const PORTAL_SCENARIOS: Record<string, PortalAuditScenario> = {
 
   'api.workers.remove': async (client) => {
     const { user, company, worker, path } = await workerOfCustomer()
-    await createDocument(worker, { fileName: 'A1 Kowalski.pdf' })
+    await createDocument(worker, { fileName: 'Umowa Kowalski.pdf', category: 'WORK_CONTRACT' })
     return {
       customer: user,
       write: (as) => post(client, as, `${path}/remove`),
@@ -119,9 +119,9 @@ export const PORTAL_SCENARIOS: Record<string, PortalAuditScenario> = {
         subjectId: worker.id,
         kind: 'delete',
         payload: {
-          before: { firstName: 'Jan', lastName: 'Kowalski' },
+          before: { firstName: 'Jan', lastName: 'Kowalski', driverId: worker.driverId },
           companyId: company.id,
-          documents: ['A1 Kowalski.pdf'],
+          documents: ['Umowa Kowalski.pdf'],
         },
       }),
     }
@@ -183,7 +183,56 @@ export const PORTAL_SCENARIOS: Record<string, PortalAuditScenario> = {
         subjectType: 'worker_document',
         subjectId: document.id,
         kind: 'delete',
-        payload: { before: { fileName: 'A1 Kowalski.pdf', category: 'A1' }, workerId: worker.id },
+        payload: { before: { fileName: 'A1 Kowalski.pdf', category: 'A1' }, driverId: worker.driverId },
+      }),
+    }
+  },
+
+  'api.workers.documents.update': async (client) => {
+    const { user, company, worker } = await workerOfCustomer()
+    const document = await createDocument(worker, { fileName: 'A1 Kowalski.pdf', validUntil: '2030-01-31' })
+    const path = `${base(company.id)}/document/${document.id}/update`
+    return {
+      customer: user,
+      write: (as) => post(client, as, path, { validUntil: '2031-01-31', documentNumber: 'PL-1' }),
+      // A date that does not exist.
+      refused: (as) => post(client, as, path, { validUntil: '2031-02-30' }),
+      line: () => ({
+        action: 'workerDocument.update',
+        subjectType: 'worker_document',
+        subjectId: document.id,
+        kind: 'update',
+        payload: {
+          before: { validUntil: '2030-01-31', documentNumber: null },
+          after: { validUntil: '2031-01-31', documentNumber: 'PL-1' },
+          driverId: worker.driverId,
+          companyId: company.id,
+        },
+      }),
+    }
+  },
+
+  'api.workers.driverDocuments.upload': async (client) => {
+    const { user, company, worker } = await workerOfCustomer()
+    const send = (as: User, category: string) =>
+      client
+        .post(`${base(company.id)}/driver/${worker.driverId}/documents/upload`)
+        .withCsrfToken()
+        .loginAs(as)
+        .file('files', PDF_BYTES, { filename: 'Karta.pdf' })
+        .field('categories', category)
+        .field('validUntil', '2031-01-31')
+    return {
+      customer: user,
+      write: (as) => send(as, 'DRIVER_CARD'),
+      // A posting's category, sent from the roster.
+      refused: (as) => send(as, 'WORK_CONTRACT'),
+      line: () => ({
+        action: 'workerDocument.upload',
+        subjectType: 'worker',
+        subjectId: worker.id,
+        kind: 'create',
+        payload: { after: { fileNames: ['Karta.pdf'], categories: ['DRIVER_CARD'] } },
       }),
     }
   },

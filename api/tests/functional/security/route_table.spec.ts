@@ -62,13 +62,22 @@ const ADMIN_PAGES = new Set(['spa.admin', 'spa.admin.pages'])
 const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
 
 type IdKind =
-  'company' | 'contract' | 'worker' | 'document' | 'invoice' | 'creditNote' | 'attachment' | 'request'
+  | 'company'
+  | 'contract'
+  | 'worker'
+  | 'driver'
+  | 'document'
+  | 'invoice'
+  | 'creditNote'
+  | 'attachment'
+  | 'request'
 
 /** What an id parameter of a customer route designates; undefined: the test does not know (it then fails). */
 function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
   const byName: Record<string, IdKind> = {
     contractId: 'contract',
     workerId: 'worker',
+    driverId: 'driver',
     documentId: 'document',
     requestId: 'request',
     invoiceId: 'invoice',
@@ -119,6 +128,7 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
       company: purchase.companyId,
       contract: purchase.contract.id,
       worker: worker.id,
+      driver: worker.driverId,
       document: document.id,
       invoice: purchase.invoice.id,
       creditNote: creditNote.id,

@@ -94,7 +94,7 @@ test.group('Storage | S3', (group) => {
     ])
 
     uploaded.assertStatus(200)
-    const document = await WorkerDocument.findByOrFail('worker_id', worker.id)
+    const document = await WorkerDocument.findByOrFail('driver_id', worker.driverId)
     assert.equal(document.sizeBytes, bytes.length)
     assert.isTrue((await objectBytes(server.settings, document.fileKey)).equals(bytes))
     assert.deepEqual(

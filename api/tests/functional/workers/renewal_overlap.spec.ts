@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Worker from '#models/worker'
+import WorkerDocument from '#models/worker_document'
+import type User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import WorkerRequest from '#models/worker_request'
 import { validateRequestInTransaction } from '#services/requests/validate_request'
@@ -54,8 +56,18 @@ const client = () => currentClient
 function namesOn(contract: WorkerContract) {
   return Worker.query()
     .where('worker_contract_id', contract.id)
-    .orderBy('first_name')
-    .then((workers) => workers.map((worker) => `${worker.firstName} ${worker.lastName}`))
+    .preload('driver')
+    .then((workers) => workers.map((worker) => `${worker.driver.firstName} ${worker.driver.lastName}`).sort())
+}
+
+async function documentNames(
+  api: Parameters<typeof post>[0],
+  user: User,
+  companyId: number,
+  workerId: number
+) {
+  const response = await get(api, user, `${base(companyId)}/worker/${workerId}/documents`)
+  return response.body().documents.map((document: { fileName: string }) => document.fileName)
 }
 
 test.group('Workers | a running contract and its scheduled renewal', (group) => {
@@ -89,13 +101,16 @@ test.group('Workers | a running contract and its scheduled renewal', (group) => 
     assert.deepEqual(await namesOn(renewal), ['Anna Nowak', 'Piotr Kowalski'])
   })
 
-  test("a change on the running contract reaches the driver's renewal copy, documents included", async ({
+  test('the renewal posts the same driver: a change or a document on the running contract is seen there, no copy', async ({
     client: api,
     assert,
   }) => {
     currentClient = api
     const { user, company, running, renewal } = await runningWithScheduledRenewal()
     const anna = await Worker.query().where('worker_contract_id', running.id).firstOrFail()
+    const carried = await Worker.query().where('worker_contract_id', renewal.id).firstOrFail()
+    assert.equal(carried.driverId, anna.driverId)
+    assert.equal(carried.carriedFromWorkerId, anna.id)
 
     const updated = await post(api, user, `${base(company.id)}/worker/${anna.id}/update`, {
       ...WORKER_FIELDS,
@@ -103,22 +118,65 @@ test.group('Workers | a running contract and its scheduled renewal', (group) => 
       lastName: 'Nowak-Kowalska',
     })
     updated.assertStatus(200)
+    assert.equal(
+      updated.body().successes[1].message,
+      `Anna Nowak-Kowalska is also updated on the renewal starting ${formatDate(renewal.startDate)}.`
+    )
     assert.deepEqual(await namesOn(renewal), ['Anna Nowak-Kowalska'])
 
-    const uploaded = await upload(api, user, `${base(company.id)}/worker/${anna.id}/documents/upload`, [
-      { name: 'A1 Nowak.pdf', bytes: Buffer.from('%PDF-1.4 A1 Nowak') },
-    ])
-    uploaded.assertStatus(200)
-    const copy = await Worker.query()
-      .where('worker_contract_id', renewal.id)
-      .preload('documents')
-      .firstOrFail()
-    assert.equal(copy.carriedFromWorkerId, anna.id)
-    assert.deepEqual(
-      copy.documents.map((document) => document.fileName),
-      ['A1 Nowak.pdf']
+    const uploaded = await upload(
+      api,
+      user,
+      `${base(company.id)}/worker/${anna.id}/documents/upload`,
+      [
+        { name: 'A1 Nowak.pdf', bytes: Buffer.from('%PDF-1.4 A1 Nowak') },
+        { name: 'Umowa.pdf', bytes: Buffer.from('%PDF-1.4 umowa') },
+      ],
+      ['A1', 'WORK_CONTRACT']
     )
-    assert.equal(await drive.use().get(copy.documents[0].fileKey), '%PDF-1.4 A1 Nowak')
+    uploaded.assertStatus(200)
+    assert.deepEqual((await documentNames(api, user, company.id, carried.id)).sort(), [
+      'A1 Nowak.pdf',
+      'Umowa.pdf',
+    ])
+    assert.equal(
+      await WorkerDocument.query()
+        .where('driver_id', anna.driverId)
+        .count('* as n')
+        .then((r) => Number(r[0].$extras.n)),
+      2
+    )
+  })
+
+  test('a document removed or a driver removed on the running contract is gone from the renewal too', async ({
+    client: api,
+    assert,
+  }) => {
+    currentClient = api
+    const { user, company, running, renewal } = await runningWithScheduledRenewal({
+      drivers: ['Anna', 'Ewa'],
+    })
+    const [anna, ewa] = await Worker.query()
+      .where('worker_contract_id', running.id)
+      .preload('driver')
+      .then((rows) => rows.sort((a, b) => a.driver.firstName.localeCompare(b.driver.firstName)))
+    const contract = await createDocument(anna, { fileName: 'Umowa.pdf', category: 'WORK_CONTRACT' })
+    await drive.use().put(contract.fileKey, '%PDF-1.4')
+    const annaOnRenewal = await Worker.query()
+      .where('worker_contract_id', renewal.id)
+      .where('driver_id', anna.driverId)
+      .firstOrFail()
+    assert.deepEqual(await documentNames(api, user, company.id, annaOnRenewal.id), ['Umowa.pdf'])
+
+    const documentRemoved = await post(api, user, `${base(company.id)}/document/${contract.id}/remove`)
+    const driverRemoved = await post(api, user, `${base(company.id)}/worker/${ewa.id}/remove`)
+
+    documentRemoved.assertStatus(200)
+    driverRemoved.assertStatus(200)
+    assert.deepEqual(await documentNames(api, user, company.id, annaOnRenewal.id), [])
+    assert.deepEqual(await namesOn(running), ['Anna Nowak'])
+    assert.deepEqual(await namesOn(renewal), ['Anna Nowak'])
+    assert.isFalse(await drive.use().exists(contract.fileKey))
   })
 
   test('a renewal for fewer drivers takes them up to its allowance, and the message says when it is full', async ({
@@ -204,7 +262,8 @@ test.group('Workers | an expired contract is read only', (group) => {
     const { user, company } = await customerWithContracts([])
     const expired = await createContract(company, { expired: true })
     const worker = await createWorker(expired, { firstName: 'Anna', lastName: 'Nowak' })
-    const document = await createDocument(worker)
+    const document = await createDocument(worker, { fileName: 'Umowa.pdf', category: 'WORK_CONTRACT' })
+    const a1 = await createDocument(worker, { category: 'A1' })
     const refusal = {
       errors: [
         {
@@ -230,9 +289,19 @@ test.group('Workers | an expired contract is read only', (group) => {
       attempt.assertStatus(400)
       attempt.assertBody(refusal)
     }
-    await worker.refresh()
-    assert.equal(worker.firstName, 'Anna')
-    await worker.load('documents')
-    assert.lengthOf(worker.documents, 1)
+    // A document of the person, posted nowhere else: a record too.
+    const personal = await post(api, user, `${base(company.id)}/document/${a1.id}/remove`)
+    personal.assertStatus(400)
+    personal.assertBody({
+      errors: [
+        {
+          message:
+            'This driver is not posted on any running contract: his documents can be read but no longer changed.',
+        },
+      ],
+    })
+    await worker.driver.refresh()
+    assert.equal(worker.driver.firstName, 'Anna')
+    assert.isNotNull(await WorkerDocument.find(document.id))
   })
 })

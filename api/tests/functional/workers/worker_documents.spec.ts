@@ -50,7 +50,7 @@ test.group('Worker documents | upload', (group) => {
     )
 
     response.assertStatus(200)
-    const documents = await WorkerDocument.query().where('worker_id', worker.id).orderBy('id')
+    const documents = await WorkerDocument.query().where('driver_id', worker.driverId).orderBy('id')
     assert.deepEqual(
       documents.map(({ fileName, category, mime, sizeBytes }) => ({ fileName, category, mime, sizeBytes })),
       [
@@ -65,7 +65,7 @@ test.group('Worker documents | upload', (group) => {
       ]
     )
     for (const document of documents) {
-      assert.match(document.fileKey, new RegExp(`^workers/${company.id}/${worker.id}/[0-9a-f-]{36}$`))
+      assert.match(document.fileKey, new RegExp(`^drivers/${company.id}/${worker.driverId}/[0-9a-f-]{36}$`))
     }
     assert.isTrue(Buffer.from(await drive.use().getBytes(documents[0].fileKey)).equals(PDF_BYTES))
     response.assertBodyContains({
@@ -95,9 +95,9 @@ test.group('Worker documents | upload', (group) => {
     const response = await upload(client, user, path, [{ name: '../../etc/passwd.pdf', bytes: PDF_BYTES }])
 
     response.assertStatus(200)
-    const document = await WorkerDocument.findByOrFail('worker_id', worker.id)
+    const document = await WorkerDocument.findByOrFail('driver_id', worker.driverId)
     assert.equal(document.fileName, 'passwd.pdf')
-    assert.match(document.fileKey, new RegExp(`^workers/${company.id}/${worker.id}/[0-9a-f-]{36}$`))
+    assert.match(document.fileKey, new RegExp(`^drivers/${company.id}/${worker.driverId}/[0-9a-f-]{36}$`))
     assert.notInclude(document.fileKey, 'passwd')
   })
 
@@ -201,7 +201,7 @@ test.group('Worker documents | upload', (group) => {
         },
       ],
     })
-    assert.lengthOf(await WorkerDocument.query().where('worker_id', worker.id), 1)
+    assert.lengthOf(await WorkerDocument.query().where('driver_id', worker.driverId), 1)
     assert.lengthOf(
       await drive
         .use()
@@ -332,7 +332,7 @@ test.group('Worker documents | list, download, remove', (group) => {
     const body = response.response.body
     assert.isTrue(Buffer.isBuffer(body) && body.equals(PNG_BYTES))
     assert.equal(response.header('content-length'), String(PNG_BYTES.length))
-    assert.equal(worker.id, (await WorkerDocument.findOrFail(document.id)).workerId)
+    assert.equal(worker.driverId, (await WorkerDocument.findOrFail(document.id)).driverId)
   })
 
   test('a document without a mime type downloads as octet-stream', async ({ client }) => {

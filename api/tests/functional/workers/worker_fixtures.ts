@@ -2,6 +2,9 @@ import type { ApiClient } from '@japa/api-client'
 import type Company from '#models/company'
 import type User from '#models/user'
 import Worker from '#models/worker'
+import Driver from '#models/driver'
+import { documentScope } from '@posted-workers/domain'
+import { DriverFactory } from '#database/factories/driver_factory'
 import WorkerDocument from '#models/worker_document'
 import type WorkerContract from '#models/worker_contract'
 import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
@@ -46,22 +49,46 @@ export async function customerWithContract(options: { allowedNumberOfWorkers?: n
   return { user, company: user.company, contract }
 }
 
-export function createWorker(contract: WorkerContract, fields: Partial<Worker> = {}) {
-  return WorkerFactory.merge({
+/** The person's fields a test may set on the driver of a new posting, or the driver to post. */
+export type PostingFields = Partial<
+  Pick<
+    Driver,
+    | 'civility'
+    | 'firstName'
+    | 'lastName'
+    | 'dateOfBirth'
+    | 'cityOfBirth'
+    | 'countryCodeOfBirth'
+    | 'countryCodeOfNationality'
+  >
+> & { driverId?: number }
+
+/** A posting on `contract`: of the driver named, or of a new driver of the company (with the fields given). */
+export async function createWorker(contract: WorkerContract, fields: PostingFields = {}) {
+  const { driverId, ...identity } = fields
+  const driver = driverId
+    ? await Driver.findOrFail(driverId)
+    : await DriverFactory.merge({ companyId: contract.companyId, ...identity }).create()
+  const worker = await WorkerFactory.merge({
     workerContractId: contract.id,
     companyId: contract.companyId,
-    ...fields,
+    driverId: driver.id,
   }).create()
+  await worker.load('driver')
+  return worker
 }
 
+/** A document of the posting's driver: the person's or the posting's, by its category (an A1 unless told). */
 export function createDocument(worker: Worker, fields: Partial<WorkerDocument> = {}) {
+  const category = fields.category ?? 'A1'
   return WorkerDocument.create({
-    workerId: worker.id,
+    driverId: worker.driverId,
+    workerId: documentScope(category) === 'driver' ? null : worker.id,
     fileName: 'A1 Kowalski.pdf',
-    category: 'A1',
+    category,
     mime: 'application/pdf',
     sizeBytes: 10,
-    fileKey: `workers/${worker.companyId}/${worker.id}/fixture-${Math.random().toString(36).slice(2)}`,
+    fileKey: `drivers/${worker.companyId}/${worker.driverId}/fixture-${Math.random().toString(36).slice(2)}`,
     ...fields,
   })
 }

@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import Worker from '#models/worker'
+import Driver from '#models/driver'
+import { todayUtc } from '#services/contracts/contract_term'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin } from '#tests/helpers/users'
 import {
@@ -7,6 +9,7 @@ import {
   WORKER_FIELDS,
   base,
   createContract,
+  createDocument,
   createWorker,
   customerWithContract,
   post,
@@ -31,10 +34,13 @@ test.group('Workers | create', (group) => {
 
     response.assertStatus(200)
     const worker = await Worker.findByOrFail('worker_contract_id', contract.id)
+    await worker.load('driver')
+    const today = todayUtc()
     response.assertBody({
       created: true,
       worker: {
         id: worker.id,
+        driverId: worker.driverId,
         civility: 'MR',
         firstName: 'Jan',
         lastName: 'Kowalski',
@@ -46,10 +52,66 @@ test.group('Workers | create', (group) => {
         companyId: company.id,
         documentsCount: 0,
         createdAt: worker.createdAt.toUTC().startOf('second').toISO(),
+        // Nothing held yet: every category of the country's list is missing since the driver was posted.
+        readiness: 'not_ready',
+        missing: ['POSTING_DECLARATION', 'A1', 'DRIVING_LICENCE', 'DRIVER_CARD', 'WORK_CONTRACT'],
+        expiring: [],
+        notReadySince: contract.startDate > today ? contract.startDate : today,
       },
       successes: [{ message: 'Jan Kowalski a été ajouté.' }],
     })
-    assert.equal(worker.dateOfBirth, '1980-05-14')
+    assert.equal(worker.driver.dateOfBirth, '1980-05-14')
+  })
+
+  test('a person of the roster is posted with his documents; twice on one contract is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, contract } = await customerWithContract()
+    const other = await createContract(company)
+    const known = await createWorker(other, {
+      ...WORKER_FIELDS,
+      civility: 'MR',
+      countryCodeOfNationality: 'PL',
+    })
+    await createDocument(known, { category: 'A1', validUntil: '2099-12-31' })
+    const path = `${base(company.id)}/contract/${contract.id}/worker/create`
+
+    // The same person typed otherwise: case, accents and spaces do not make another driver.
+    const posted = await post(client, user, path, {
+      ...WORKER_FIELDS,
+      firstName: 'JAN',
+      lastName: ' kowalski ',
+    })
+    const twice = await post(client, user, path, WORKER_FIELDS)
+
+    posted.assertStatus(200)
+    posted.assertBodyContains({
+      worker: { driverId: known.driverId, documentsCount: 1 },
+      successes: [
+        {
+          message:
+            "Jan Kowalski was already on the company's roster: he is now posted on this contract, with his documents.",
+        },
+      ],
+    })
+    twice.assertStatus(422)
+    twice.assertBody({
+      errors: [
+        {
+          message: 'This driver (same first name, last name and date of birth) is already on this contract.',
+          field: 'lastName',
+        },
+      ],
+    })
+    assert.equal(await workerCount(contract), 1)
+    assert.equal(
+      await Driver.query()
+        .where('company_id', company.id)
+        .count('* as total')
+        .then((rows) => Number(rows[0].$extras.total)),
+      1
+    )
   })
 
   test('a full contract refuses, and nothing is created', async ({ client, assert }) => {

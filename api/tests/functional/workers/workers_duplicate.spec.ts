@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import drive from '@adonisjs/drive/services/main'
 import Worker from '#models/worker'
+import WorkerDocument from '#models/worker_document'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
   base,
@@ -14,20 +14,17 @@ import {
 
 test.group('Workers | duplicate', (group) => {
   isolateEachTest(group)
-  group.each.setup(() => {
-    drive.fake()
-    return () => drive.restore()
-  })
 
-  test('the worker and its documents are copied into another contract, files under new keys', async ({
+  test('the same driver is posted on another contract: no copy, the documents of the person seen there', async ({
     client,
     assert,
   }) => {
     const { user, company, contract } = await customerWithContract()
     const target = await createContract(company, { allowedNumberOfWorkers: 3 })
     const worker = await createWorker(contract, { firstName: 'Jan', lastName: 'Kowalski' })
-    const document = await createDocument(worker, { fileName: 'Umowa.pdf', category: 'WORK_CONTRACT' })
-    await drive.use().put(document.fileKey, '%PDF-1.4 original')
+    await createDocument(worker, { fileName: 'Umowa.pdf', category: 'WORK_CONTRACT' })
+    const a1 = await createDocument(worker, { fileName: 'A1.pdf', category: 'A1', validUntil: '2099-12-31' })
+    const documentsBefore = await WorkerDocument.query().count('* as total')
 
     const response = await post(
       client,
@@ -37,25 +34,32 @@ test.group('Workers | duplicate', (group) => {
     )
 
     response.assertStatus(200)
-    const copy = await Worker.query()
-      .where('worker_contract_id', target.id)
-      .preload('documents')
-      .firstOrFail()
+    const posting = await Worker.query().where('worker_contract_id', target.id).firstOrFail()
     response.assertBodyContains({
       duplicated: true,
-      worker: { id: copy.id, workerContractId: target.id, firstName: 'Jan', documentsCount: 1 },
+      worker: {
+        id: posting.id,
+        driverId: worker.driverId,
+        workerContractId: target.id,
+        firstName: 'Jan',
+        documentsCount: 1,
+      },
       successes: [
-        { message: 'Jan Kowalski has been copied, with their documents, into the chosen contract.' },
+        {
+          message:
+            'Jan Kowalski is now posted on the chosen contract too; his own documents are shown there.',
+        },
       ],
     })
-    assert.equal(copy.dateOfBirth, worker.dateOfBirth)
-    assert.lengthOf(copy.documents, 1)
-    const [copied] = copy.documents
-    assert.containsSubset(copied.serialize(), { fileName: 'Umowa.pdf', category: 'WORK_CONTRACT' })
-    assert.notEqual(copied.fileKey, document.fileKey)
-    assert.isTrue(copied.fileKey.startsWith(`workers/${company.id}/${copy.id}/`))
-    assert.equal(await drive.use().get(copied.fileKey), '%PDF-1.4 original')
-    assert.isTrue(await drive.use().exists(document.fileKey))
+    assert.equal(posting.driverId, worker.driverId)
+    // The work contract belongs to the first posting; the A1 of the person is seen on both, stored once.
+    const shown = await client.get(`${base(company.id)}/worker/${posting.id}/documents`).loginAs(user)
+    assert.deepEqual(
+      shown.body().documents.map((document: { id: number }) => document.id),
+      [a1.id]
+    )
+    const documentsAfter = await WorkerDocument.query().count('* as total')
+    assert.equal(documentsAfter[0].$extras.total, documentsBefore[0].$extras.total)
   })
 
   test('refused: the same contract, a full or expired target, a person already there', async ({
@@ -72,7 +76,7 @@ test.group('Workers | duplicate', (group) => {
     await createWorker(full)
     const expired = await createContract(company, { expired: true })
     const twinContract = await createContract(company)
-    await createWorker(twinContract, { firstName: 'Jan', lastName: 'Kowalski', dateOfBirth: '1980-05-14' })
+    await createWorker(twinContract, { driverId: worker.driverId })
     const path = `${base(company.id)}/contract/${contract.id}/worker/${worker.id}/duplicate`
 
     const same = await post(client, user, path, { contract: contract.id })

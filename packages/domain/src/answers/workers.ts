@@ -1,10 +1,24 @@
-import type { Civility, DocumentCategory } from '../enums.js'
+import type { Civility, ContractState, DocumentCategory, DocumentScope, ReadinessState } from '../enums.js'
+import type { ExpiringCategory } from '../readiness.js'
 
 /** The posted workers of a contract and their documents. */
 
-/** A posted worker. */
-export interface WorkerAnswer {
+/** The readiness of a posting (readiness.ts) on the day it was read. */
+export interface PostingReadiness {
+  readiness: ReadinessState
+  /** Required categories without a valid document. */
+  missing: DocumentCategory[]
+  /** Required categories whose document ends within 30 days. */
+  expiring: ExpiringCategory[]
+  /** For `not_ready`: since when. */
+  notReadySince: string | null
+}
+
+/** A posted worker: a posting (`id`, the specification's worker) of a driver of the company's roster. */
+export interface WorkerAnswer extends PostingReadiness {
   id: number
+  /** The person on the company's roster: the same on each contract he is posted on. */
+  driverId: number
   civility: Civility
   firstName: string
   lastName: string
@@ -26,6 +40,12 @@ export interface WorkerDocumentAnswer {
   sizeBytes: number
   createdAt: string
   downloadUrl: string
+  /** `driver`: the person's (seen on each of his postings); `posting`: this posting's. */
+  scope: DocumentScope
+  documentNumber: string | null
+  issuingCountry: string | null
+  validFrom: string | null
+  validUntil: string | null
 }
 
 /** The workers list of a contract and what it may offer. */
@@ -38,4 +58,36 @@ export interface WorkersListAnswer {
   isDuplicateAllowed: boolean
   /** null: unlimited. */
   allowedNumberOfWorkers: number | null
+}
+
+/** A posting of a driver as the roster shows it. */
+export interface DriverPostingAnswer extends PostingReadiness {
+  workerId: number
+  contractId: number
+  countryCode: string
+  contractState: ContractState
+  startDate: string
+  endDate: string
+}
+
+/** A driver of the company's roster, his postings and the documents of the person. */
+export interface DriverAnswer {
+  id: number
+  civility: Civility
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  cityOfBirth: string
+  countryCodeOfBirth: string
+  countryCodeOfNationality: string
+  postings: DriverPostingAnswer[]
+  documents: WorkerDocumentAnswer[]
+}
+
+/** A page of the roster, by last then first name. */
+export interface DriversAnswer {
+  drivers: DriverAnswer[]
+  total: number
+  page: number
+  perPage: number
 }

@@ -3,6 +3,7 @@ import type { Worker, WorkerDocument } from '../types'
 export function aWorker(overrides: Partial<Worker> = {}): Worker {
   return {
     id: 12,
+    driverId: 40,
     civility: 'MR',
     firstName: 'Jan',
     lastName: 'Kowalski',
@@ -14,6 +15,10 @@ export function aWorker(overrides: Partial<Worker> = {}): Worker {
     companyId: 1,
     documentsCount: 2,
     createdAt: '2026-09-24T08:30:00.000Z',
+    readiness: 'ready',
+    missing: [],
+    expiring: [],
+    notReadySince: null,
     ...overrides,
   }
 }
@@ -27,6 +32,11 @@ export function aDocument(overrides: Partial<WorkerDocument> = {}): WorkerDocume
     sizeBytes: 48213,
     createdAt: '2026-09-24T08:30:00.000Z',
     downloadUrl: '/en/api/eurofiscalis/workers/company/1/document/7/download',
+    scope: 'driver',
+    documentNumber: null,
+    issuingCountry: null,
+    validFrom: null,
+    validUntil: '2027-03-31',
     ...overrides,
   }
 }

@@ -1,0 +1,46 @@
+/**
+ * Calendar dates written 'YYYY-MM-DD', counted in whole days (UTC, so no clock change shifts a day). Shared by the
+ * contract term, the readiness of a posting and the reminders.
+ */
+const DAY_MS = 86_400_000
+
+function toUtc(date: string) {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN
+  // Date.parse rolls impossible days over (2026-02-30 reads as 2026-03-02): a real date reads back unchanged.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw new TypeError(`Not a calendar date: ${date}`)
+  }
+  return time
+}
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  try {
+    toUtc(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function addDays(date: string, days: number) {
+  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string) {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS)
+}
+
+/** The day `count` working days (Monday to Friday) before `date`. */
+export function workingDaysBefore(date: string, count: number) {
+  let day = date
+  let left = count
+  while (left > 0) {
+    day = addDays(day, -1)
+    const weekday = new Date(toUtc(day)).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) left -= 1
+  }
+  return day
+}
