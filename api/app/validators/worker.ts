@@ -37,10 +37,11 @@ export const documentUpdateValidator = vine.compile(
   })
 )
 
-/** The roster's query: a search, a readiness, a page (at most 100 drivers). */
+/** The roster's query: a search, one driver (a reminder's link), a readiness, a page (at most 100 drivers). */
 export const rosterValidator = vine.compile(
   vine.object({
     filter: vine.string().trim().maxLength(100).optional(),
+    driver: vine.number().withoutDecimals().positive().optional(),
     readiness: vine.enum(READINESS_STATES).optional(),
     page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
     perPage: vine.number().withoutDecimals().min(1).max(100).optional(),

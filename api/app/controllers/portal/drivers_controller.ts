@@ -13,6 +13,7 @@ export default class DriversController {
       company.id,
       {
         filter: query.filter ?? '',
+        driverId: query.driver ?? null,
         readiness: query.readiness ?? null,
         page: query.page ?? 1,
         perPage: query.perPage ?? ROSTER_PAGE.default,

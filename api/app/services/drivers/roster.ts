@@ -13,6 +13,8 @@ export const ROSTER_PAGE = { default: 25 }
 
 export interface RosterQuery {
   filter: string
+  /** One driver only (the link of a reminder e-mail), or null. */
+  driverId: number | null
   /** Drivers with a posting of a running or scheduled contract in this state. */
   readiness: ReadinessState | null
   page: number
@@ -33,6 +35,7 @@ export async function companyRoster(
   await refreshStale({ companyId }, undefined, today)
   const drivers = Driver.query().where('company_id', companyId)
   if (query.filter) drivers.where('search_name', 'like', containsPattern(foldText(query.filter)))
+  if (query.driverId !== null) drivers.where('id', query.driverId)
   if (query.readiness) {
     drivers.whereIn('id', (postings) =>
       postings

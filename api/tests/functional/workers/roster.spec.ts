@@ -67,7 +67,7 @@ test.group('Drivers | the roster', (group) => {
     )
   })
 
-  test('searched without regard to case or accents, filtered by readiness, paged', async ({
+  test('searched without regard to case or accents, one driver, filtered by readiness, paged', async ({
     client,
     assert,
   }) => {
@@ -79,6 +79,8 @@ test.group('Drivers | the roster', (group) => {
     const page = await get(client, user, roster(company.id, '?perPage=2&page=2'))
     const ready = await get(client, user, roster(company.id, '?readiness=ready'))
     const badPage = await get(client, user, roster(company.id, '?perPage=500'))
+    const nowak = page.body().drivers[0]
+    const one = await get(client, user, roster(company.id, `?driver=${nowak.id}`))
 
     assert.deepEqual(
       search.body().drivers.map((driver: { lastName: string }) => driver.lastName),
@@ -90,6 +92,10 @@ test.group('Drivers | the roster', (group) => {
       ['Nowak', 'Żuławski']
     )
     assert.equal(ready.body().total, 0)
+    assert.deepEqual(
+      one.body().drivers.map((driver: { id: number }) => driver.id),
+      [nowak.id]
+    )
     badPage.assertStatus(422)
     assert.equal(badPage.body().errors[0].field, 'perPage')
   })
