@@ -67,6 +67,16 @@ export default class extends BaseSchema {
       table.date('readiness_valid_through').notNullable().defaultTo('1000-01-01')
     })
 
+    // A document of the person has no posting. Names are unique per driver and scope from now on (below): the
+    // merge may move a posting's documents onto another posting of the same person, whose names it tells apart.
+    // The foreign key stops cascading (a stored generated column reads worker_id, which a cascading key may not
+    // change under it) and the removals delete documents themselves.
+    this.schema.alterTable('worker_documents', (table) => {
+      table.index(['worker_id'])
+      table.dropUnique(['worker_id', 'file_name'])
+      table.dropForeign(['worker_id'])
+    })
+    this.schema.raw('ALTER TABLE worker_documents MODIFY worker_id INT UNSIGNED NULL')
     this.schema.alterTable('worker_documents', (table) => {
       table.integer('driver_id').unsigned().nullable()
       table.enum('category', DOCUMENT_CATEGORIES).notNullable().alter()
@@ -94,16 +104,8 @@ export default class extends BaseSchema {
       for (const column of IDENTITY_COLUMNS) table.dropColumn(column)
     })
 
-    // A document of the person has no posting: the foreign key stops cascading (a stored generated column reads
-    // worker_id, which a cascading key may not change under it) and the removals delete documents themselves.
-    this.schema.alterTable('worker_documents', (table) => {
-      table.dropForeign(['worker_id'])
-      table.index(['worker_id'])
-      table.dropUnique(['worker_id', 'file_name'])
-    })
     this.schema.raw(
-      'ALTER TABLE worker_documents MODIFY worker_id INT UNSIGNED NULL, ' +
-        'ADD scope_key INT UNSIGNED AS (IFNULL(worker_id, 0)) STORED'
+      'ALTER TABLE worker_documents ADD scope_key INT UNSIGNED AS (IFNULL(worker_id, 0)) STORED'
     )
     this.schema.alterTable('worker_documents', (table) => {
       table.integer('driver_id').unsigned().notNullable().alter()
