@@ -10,6 +10,7 @@ import {
   createPaidContract,
   createPendingOrder,
 } from '#database/demo/demo_builder'
+import { addDemoDocuments } from '#database/demo/driver_documents'
 import { POSITIONS } from '#enums/profile'
 
 /** A second business introducer (demo only), so that a contract can be attributed to another one. */
@@ -156,7 +157,8 @@ async function otherContracts(
 
 /**
  * Demo data so that every screen shows something on first run (only when DEMO_DATA=true): the demo customer with an
- * active, an expiring and an expired contract, workers, invoices and a credit note, and other companies.
+ * active, an expiring and an expired contract, drivers with documents in every state of readiness, invoices and a
+ * credit note, and other companies.
  */
 export default class DemoSeeder extends BaseSeeder {
   async run() {
@@ -231,6 +233,7 @@ export default class DemoSeeder extends BaseSeeder {
       ['Wojciech', 'Sikora', '1986-02-17', 'Tarnów'],
       ['Dariusz', 'Baran', '1972-12-01', 'Elbląg'],
     ])
+    await addDemoDocuments(company.id, today)
 
     const promo65 = await BusinessIntroducer.findByOrFail('code', 'PROMO65')
     const krakow =
