@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { EU_COUNTRY_CODES, UNLIMITED_WORKERS } from '@posted-workers/domain'
+import { DOCUMENT_CATEGORIES, EU_COUNTRY_CODES, UNLIMITED_WORKERS } from '@posted-workers/domain'
 import { PHONE_TYPES } from '#enums/profile'
 import { phoneRule } from '#validators/rules/phone'
 import { vatNumberRule } from '#validators/rules/vat_number'
@@ -93,7 +93,9 @@ const representativeCompany = () =>
 
 /**
  * A representative country's fields (the JSON `input` of its create and update calls): a member state's code, or
- * EU for the Mobility Package. Optional fields left empty are sent as null.
+ * EU for the Mobility Package. Optional fields left empty are sent as null. The documents a posted driver must hold
+ * are known categories, each once; null is the road-transport default, an empty list requires nothing, and an
+ * update that leaves the field out keeps the country's list.
  */
 export const representativeCountryValidator = vine.compile(
   vine.object({
@@ -108,5 +110,6 @@ export const representativeCountryValidator = vine.compile(
     workerPackageAmountCents: price(),
     workerPackages: workerPackages(),
     representativeCompany: representativeCompany(),
+    requiredDocumentCategories: vine.array(vine.enum(DOCUMENT_CATEGORIES)).distinct().nullable().optional(),
   })
 )

@@ -177,6 +177,9 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   'termsOfSales.pl': 'group',
   'termsOfSales.pl.id': 'number',
   'termsOfSales.pl.fileName': 'text',
+  // What a driver posted in the country must hold: the list judged, and whether it is the road-transport default.
+  requiredDocumentCategories: listOf(enumeration('documentCategory')),
+  requiredDocumentCategoriesDefault: 'boolean',
   // Attachments.
   'titles.fr': 'text',
   'titles.pl': 'text',

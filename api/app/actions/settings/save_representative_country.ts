@@ -12,6 +12,7 @@ import { recordAudit } from '#services/audit/record_audit'
 import { makeCurrentTerms, type TermsLanguage } from '#services/billing/terms_of_sale_files'
 import { auditChanges } from '#services/audit/changes'
 import { countrySnapshot } from '#services/settings/country_snapshot'
+import { markCountryStale } from '#services/drivers/posting_readiness'
 import { representativeCompanyColumns } from '#services/settings/representative_company_fields'
 import { replaceWorkerPackages } from '#services/settings/worker_packages'
 import { storePdf, type UploadedPdf } from '#services/uploads/resource_upload'
@@ -38,7 +39,8 @@ const CODE_TAKEN = () => new BusinessException('settings.countryCodeTaken', { fi
  * contracts, attachments and reports name the country by it), and EU makes the Mobility Package. A new terms PDF
  * becomes a new version served from now on; earlier versions stay stored for the contracts sold under them. Files
  * are stored once every check has passed, and deleted if the transaction fails. Prices changed here apply to new
- * orders only: requests and contracts keep their own amounts.
+ * orders only: requests and contracts keep their own amounts. A change of the documents a posted driver must hold
+ * marks the country's postings to be judged again on their next read, in the same transaction.
  */
 export default class SaveRepresentativeCountry {
   async handle(admin: User, id: number | null, change: CountryChange, ip: string) {
@@ -96,6 +98,10 @@ export default class SaveRepresentativeCountry {
       unlimitedPackageAmountCents: input.unlimitedPackageAmountCents,
       workerPackageAmountCents: input.workerPackageAmountCents,
       representativeCompanyId: company.id,
+      // Left out: the country keeps its list (a new country: the default).
+      ...(input.requiredDocumentCategories !== undefined
+        ? { requiredDocumentCategories: input.requiredDocumentCategories }
+        : {}),
     })
     await country.save()
     await replaceWorkerPackages({ representativeCountryId: country.id }, packages, trx)
@@ -119,6 +125,12 @@ export default class SaveRepresentativeCountry {
     await country.save()
 
     const after = await countrySnapshot(country, trx)
+    if (
+      before &&
+      JSON.stringify(before.requiredDocumentCategories) !== JSON.stringify(after.requiredDocumentCategories)
+    ) {
+      await markCountryStale(country.id, trx)
+    }
     await recordAudit(
       {
         userId: admin.id,

@@ -91,5 +91,6 @@ export function presentAdminCountry(
     representativeCompany: country.representativeCompany
       ? presentRepresentativeCompany(country.representativeCompany)
       : null,
+    requiredDocumentCategories: country.requiredDocumentCategories,
   }
 }

@@ -5,6 +5,7 @@ import TermsOfSaleVersion from '#models/terms_of_sale_version'
 import WorkerPackage from '#models/worker_package'
 import { presentRepresentativeCompany } from '#services/presenters/settings_presenter'
 import { packagesOf } from '#services/settings/worker_packages'
+import { requiredCategories } from '#services/drivers/posting_readiness'
 
 async function termsVersion(id: number | null, trx: TransactionClientContract) {
   const version = id ? await TermsOfSaleVersion.find(id, { client: trx }) : null
@@ -30,5 +31,8 @@ export async function countrySnapshot(country: RepresentativeCountry, trx: Trans
       fr: await termsVersion(country.currentTermsFrVersionId, trx),
       pl: await termsVersion(country.currentTermsPlVersionId, trx),
     },
+    // The list judged, and whether it is the default: a default list made the country's own changes only the flag.
+    requiredDocumentCategories: requiredCategories(country.requiredDocumentCategories),
+    requiredDocumentCategoriesDefault: (country.requiredDocumentCategories ?? null) === null,
   }
 }

@@ -1,4 +1,4 @@
-import type { PhoneType } from '../enums.js'
+import type { DocumentCategory, PhoneType } from '../enums.js'
 
 /** The back-office's settings: representative countries and business introducers (api/API.md, "Settings"). */
 
@@ -60,6 +60,11 @@ export interface AdminRepresentativeCountryAnswer {
   termsOfSales: { fr: TermsOfSaleVersionAnswer | null; pl: TermsOfSaleVersionAnswer | null }
   /** null only for a country created before the back-office asked for one. */
   representativeCompany: AdminRepresentativeCompany | null
+  /**
+   * What a driver posted here must hold for his posting to be ready (readiness.ts); null: the road-transport
+   * default (DEFAULT_REQUIRED_CATEGORIES); empty: nothing.
+   */
+  requiredDocumentCategories: DocumentCategory[] | null
 }
 
 /** A row of the back-office's business introducers and its edit form. */
