@@ -231,6 +231,19 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   validUntil: 'date',
   // A document upload's last valid days, one per file (none: null).
   validUntilDates: listOf('date'),
+  // The migration of workers into drivers (0031): its counts in one line, and each driver it made of several rows.
+  workers: 'number',
+  drivers: 'number',
+  postings: 'number',
+  documentsOnDriver: 'number',
+  mergedDrivers: 'number',
+  copiesMerged: 'number',
+  renamed: 'number',
+  workerIds: listOf('number'),
+  // A count in the migration's line, the postings themselves in a driver's.
+  postingsMerged: 'items',
+  'postingsMerged[].removedWorkerId': 'number',
+  'postingsMerged[].keptWorkerId': 'number',
   ...EXPORT,
 }
 

@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { documentScope, type DocumentCategory } from '@posted-workers/domain'
 import { driverSearchName, identityKey } from '#services/drivers/identity'
+import type { AuditPayload } from '#services/audit/record_audit'
 
 /**
  * Migration 0031's work: today's workers (a person copied onto each contract, and again into each renewal) become
@@ -299,9 +300,11 @@ async function recordReport(db: QueryClientContract, report: MergeReport) {
   logger.info(summary, 'workers merged into drivers and postings')
   // A database without workers yet (a new install, the tests') has nothing to report.
   if (report.workers === 0) return
-  const rows = [
+  // Typed as the audit log's payloads, so that the audit fields test reads what these lines hold.
+  type Line = { action: string; subject_type: string; subject_id: number | null; payload: AuditPayload }
+  const rows: Line[] = [
     { action: 'driver.migration', subject_type: 'driver', subject_id: null, payload: summary },
-    ...merged.map(({ driverId, workerIds }) => ({
+    ...merged.map(({ driverId, workerIds }): Line => ({
       action: 'driver.merge',
       subject_type: 'driver',
       subject_id: driverId,
