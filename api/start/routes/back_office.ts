@@ -6,8 +6,12 @@ const CompaniesController = () => import('#controllers/admin/companies_controlle
 const WorkerContractsController = () => import('#controllers/admin/worker_contracts_controller')
 const BusinessIntroducersController = () => import('#controllers/admin/business_introducers_controller')
 const ExportsController = () => import('#controllers/admin/exports_controller')
+const ComplianceController = () => import('#controllers/admin/compliance_controller')
 
-/** The back-office's companies, contracts and exports (ARCHITECTURE.md, "Back-office"): admins only. */
+/**
+ * The back-office's companies, contracts, the postings not ready across companies (compliance) and the lists'
+ * exports (ARCHITECTURE.md, "Back-office"): admins only.
+ */
 router
   .group(() => {
     router
@@ -32,6 +36,8 @@ router
           .post('workercontracts/:companyId/updateActive', [WorkerContractsController, 'updateActive'])
           .where('companyId', router.matchers.number())
           .as('workerContracts.updateActive')
+
+        router.get('compliance', [ComplianceController, 'index']).as('compliance.index')
 
         router
           .get('businessIntroducers/listAvailable', [BusinessIntroducersController, 'listAvailable'])

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PHONE_TYPES,
   POSITIONS,
+  READINESS_STATES,
   RENEWAL_CARRY_OUTCOMES,
   REQUEST_STATUSES,
   REQUEST_STATUS_FILTERS,
@@ -32,6 +33,7 @@ export const AUDIT_ENUMERATIONS = {
   sortDirection: ['asc', 'desc'],
   exportFormat: ['xlsx', 'zip'],
   contractChange: CONTRACT_CHANGES,
+  readinessState: READINESS_STATES,
 } as const
 
 export type AuditEnumeration = keyof typeof AUDIT_ENUMERATIONS
@@ -115,6 +117,8 @@ const EXPORT = {
   'filter.subjectId': 'number',
   'filter.createdDateFrom': 'date',
   'filter.createdDateTo': 'date',
+  'filter.countryCode': 'country',
+  'filter.readiness': enumeration('readinessState'),
   'sort.field': 'text',
   'sort.direction': enumeration('sortDirection'),
   period: 'text',

@@ -160,6 +160,10 @@ export function isEndDateRequired(category: DocumentCategory) {
 export const READINESS_STATES = ['ready', 'expiring', 'not_ready'] as const
 export type ReadinessState = (typeof READINESS_STATES)[number]
 
+/** The back-office's compliance list: the postings that are not ready, or whose documents end soon. */
+export const COMPLIANCE_STATES = ['not_ready', 'expiring'] as const satisfies readonly ReadinessState[]
+export type ComplianceState = (typeof COMPLIANCE_STATES)[number]
+
 /** What happened to a driver added or changed on a contract whose renewal is scheduled, in that renewal. */
 export const RENEWAL_CARRY_OUTCOMES = ['carried', 'updated', 'renewalFull'] as const
 export type RenewalCarryOutcome = (typeof RENEWAL_CARRY_OUTCOMES)[number]

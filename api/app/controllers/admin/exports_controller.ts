@@ -28,6 +28,7 @@ export default class ExportsController {
       defaultDirection: definition.defaultDirection,
     })
     const today = todayUtc()
+    await definition.prepare?.(query, today)
     await recordAudit({
       userId: auth.getUserOrFail().id,
       action: `${resource}.export`,

@@ -20,6 +20,7 @@ export const AUDIT_ENUMERATION_KEYS: Record<AuditEnumeration, string> = {
   sortDirection: 'audit.values.sortDirection',
   exportFormat: 'audit.values.exportFormat',
   contractChange: 'audit.values.contractChange',
+  readinessState: 'exports.values.readiness',
 }
 
 // An export writes thousands of lines in one language: each word is looked up once per call.

@@ -31,6 +31,7 @@ import { auditPayload, presentAuditUser } from '#services/presenters/audit_log_p
 import { presentAdminCompany } from '#services/presenters/admin_company_presenter'
 import { presentAdminContract } from '#services/presenters/admin_contract_presenter'
 import type { CellKind, ExportColumn } from '#services/exports/xlsx_workbook'
+import { complianceExport } from '#services/exports/compliance_export'
 
 /** A row as the list's SQL gives it, or as its presenter answers it; each column reads its own fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +56,8 @@ export interface ListExport {
   defaultDirection?: SortDirection
   columns: Column[]
   rows(query: ListQuery, today: string): { toSQL(): Knex.Sql }
+  /** Brings the rows up to date before they are read, when the list does (a posting's readiness that lapsed). */
+  prepare?: (query: ListQuery, today: string) => Promise<unknown>
   /** Turns a streamed row into the row the columns read (the list's own presenter), when it needs one. */
   present?: (row: Row, today: string) => Row
 }
@@ -279,6 +282,7 @@ const EXPORTS: Record<string, ListExport> = {
       ['changes', 'text', (row, _t, i18n) => auditChangesText(row.payload, auditLabels(i18n))],
     ],
   },
+  compliance: complianceExport,
 }
 
 /** The back-office resources that have an export, each at `GET /{lang}/api/admin/<resource>/export`. */
