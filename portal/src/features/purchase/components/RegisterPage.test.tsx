@@ -110,7 +110,9 @@ async function renderRegister() {
   return { router, order: order as HTMLButtonElement }
 }
 
-describe('register form', () => {
+// Two journeys through the whole registration form (about 10 s each on a quiet machine, three times that on a
+// loaded one): a budget of their own, so that a busy machine slows them without failing them.
+describe('register form', { timeout: 120_000 }, () => {
   it('keeps the order button disabled until every required field is valid', async () => {
     const user = userEvent.setup()
     const { order } = await renderRegister()
