@@ -1,6 +1,6 @@
 /** The generated volume: companies, users, contracts, requests, invoices, workers (seeded, deterministic). */
 import { randomUUID } from 'node:crypto'
-import { CATEGORIES, CITIES, CORES, FIRST_NAMES, FORMS, LAST_NAMES, POSITIONS, PREFIXES } from './names.mjs'
+import { CITIES, CORES, FIRST_NAMES, FORMS, LAST_NAMES, POSITIONS, PREFIXES } from './names.mjs'
 
 /** mulberry32: a small seeded generator, so a seed always gives the same data. */
 export function generator(seed) {
@@ -23,6 +23,9 @@ export function generator(seed) {
 export const DAY_MS = 86_400_000
 export const CONTRACT_DAYS = 183
 export const todayIso = () => new Date().toISOString().slice(0, 10)
+
+/** The person's documents a generated driver may hold (api: DRIVER_DOCUMENT_CATEGORIES). */
+const PERSON_CATEGORIES = ['A1', 'DRIVING_LICENCE', 'DRIVER_CARD', 'CPC']
 export const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 export const daysBetween = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
@@ -70,6 +73,7 @@ export function generate(options, reference) {
     invoices: [],
     invoice_items: [],
     credit_notes: [],
+    drivers: [],
     workers: [],
     worker_documents: [],
   }
@@ -225,42 +229,96 @@ export function generate(options, reference) {
     invoiceDrafts.push({ owner, contractId, requestId, issueDate, amount, description, country, period })
   }
 
-  const addWorkers = (owner, contractId, count, createdDay) => {
+  /** A driver of `owner`'s roster (identity unique in the company), with the documents of the person. */
+  const newDriver = (owner, createdAt) => {
+    owner.identities ??= new Set()
+    let first, last, birth, identity
+    do {
+      first = rnd.pick(FIRST_NAMES)
+      last = rnd.pick(LAST_NAMES)
+      birth = `${rnd.int(1960, 2001)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`
+      identity = `${searchCopy(last)}|${searchCopy(first)}|${birth}`
+    } while (owner.identities.has(identity))
+    owner.identities.add(identity)
+    const driverId = nextId('drivers')
+    rows.drivers.push([
+      driverId,
+      owner.id,
+      rnd.chance(0.93) ? 'MR' : 'MRS',
+      first,
+      last,
+      birth,
+      rnd.pick(CITIES)[0],
+      'PL',
+      rnd.chance(0.85) ? 'PL' : rnd.pick(['UA', 'RO', 'LT', 'BY']),
+      searchCopy(`${first} ${last}`),
+      identity,
+      createdAt,
+      createdAt,
+    ])
+    // Most drivers hold some of their papers, a few ending soon or ended: every readiness shows up.
+    for (const category of PERSON_CATEGORIES) {
+      if (!rnd.chance(0.7)) continue
+      document(
+        driverId,
+        null,
+        category,
+        `${category} ${last}.pdf`,
+        addDays(today, rnd.int(-20, 900)),
+        createdAt
+      )
+    }
+    return driverId
+  }
+
+  const document = (driverId, workerId, category, name, validUntil, createdAt) => {
+    const id = nextId('worker_documents')
+    rows.worker_documents.push([
+      id,
+      driverId,
+      workerId,
+      name,
+      category,
+      'application/pdf',
+      rnd.int(20_000, 900_000),
+      `bench/drivers/${driverId}/${id}.pdf`,
+      null,
+      validUntil,
+      createdAt,
+      createdAt,
+    ])
+  }
+
+  /**
+   * Posts `count` drivers on a contract: those of the contract it renews first (the same people, as the api
+   * does), then new ones of the company's roster; some postings get their own documents.
+   */
+  const addWorkers = (owner, contractId, count, createdDay, renewedPostings = []) => {
+    const posted = []
     for (let i = 0; i < count; i += 1) {
-      const workerId = nextId('workers')
-      const first = rnd.pick(FIRST_NAMES)
-      const last = rnd.pick(LAST_NAMES)
       const createdAt = at(createdDay, rnd.int(480, 1200))
+      const carried = renewedPostings[i]
+      const driverId = carried ? carried.driverId : newDriver(owner, createdAt)
+      const workerId = nextId('workers')
       rows.workers.push([
         workerId,
         owner.id,
         contractId,
-        rnd.chance(0.93) ? 'MR' : 'MRS',
-        first,
-        last,
-        `${rnd.int(1960, 2001)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`,
-        rnd.pick(CITIES)[0],
-        'PL',
-        rnd.chance(0.85) ? 'PL' : rnd.pick(['UA', 'RO', 'LT', 'BY']),
+        driverId,
+        carried?.workerId ?? null,
         createdAt,
         createdAt,
       ])
-      const documents = rnd.chance(0.4) ? rnd.int(1, 3) : 0
-      for (let d = 0; d < documents; d += 1) {
-        const category = CATEGORIES[d]
-        rows.worker_documents.push([
-          nextId('worker_documents'),
-          workerId,
-          `${category} ${last} ${workerId}-${d}.pdf`,
-          category,
-          'application/pdf',
-          rnd.int(20_000, 900_000),
-          `bench/workers/${workerId}/${d}.pdf`,
-          createdAt,
-          createdAt,
-        ])
+      posted.push({ workerId, driverId })
+      if (rnd.chance(0.6)) {
+        document(driverId, workerId, 'WORK_CONTRACT', `Umowa ${workerId}.pdf`, null, createdAt)
+      }
+      if (rnd.chance(0.5)) {
+        const until = addDays(createdDay, CONTRACT_DAYS - 1)
+        document(driverId, workerId, 'POSTING_DECLARATION', `Deklaracja ${workerId}.pdf`, until, createdAt)
       }
     }
+    return posted
   }
 
   /** A chain of consecutive six-month contracts of one country, the first bought on `firstStart`. */
@@ -379,8 +437,8 @@ export function generate(options, reference) {
           : finalAllowed !== null
             ? rnd.int(Math.ceil(finalAllowed / 3), finalAllowed)
             : rnd.int(big ? 20 : 1, big ? 120 : 6)
-      if (!scheduled) addWorkers(owner, contractId, workerCount, start)
-      previous = { id: contractId, allowed: finalAllowed, end, scheduled }
+      const postings = scheduled ? [] : addWorkers(owner, contractId, workerCount, start, previous?.postings)
+      previous = { id: contractId, allowed: finalAllowed, end, scheduled, postings }
       if (scheduled) break
       const next = addDays(end, 1)
       // Renewed ahead of time (a scheduled contract) now and then; an expired contract is renewed most of the time.

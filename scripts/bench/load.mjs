@@ -159,10 +159,9 @@ export const COLUMNS = {
     'created_at',
     'updated_at',
   ],
-  workers: [
+  drivers: [
     'id',
     'company_id',
-    'worker_contract_id',
     'civility',
     'first_name',
     'last_name',
@@ -170,17 +169,31 @@ export const COLUMNS = {
     'city_of_birth',
     'country_code_of_birth',
     'country_code_of_nationality',
+    'search_name',
+    'identity_key',
+    'created_at',
+    'updated_at',
+  ],
+  workers: [
+    'id',
+    'company_id',
+    'worker_contract_id',
+    'driver_id',
+    'carried_from_worker_id',
     'created_at',
     'updated_at',
   ],
   worker_documents: [
     'id',
+    'driver_id',
     'worker_id',
     'file_name',
     'category',
     'mime',
     'size_bytes',
     'file_key',
+    'valid_from',
+    'valid_until',
     'created_at',
     'updated_at',
   ],
@@ -198,6 +211,7 @@ export const LOAD_ORDER = [
   'invoices',
   'invoice_items',
   'credit_notes',
+  'drivers',
   'workers',
   'worker_documents',
 ]
@@ -259,11 +273,6 @@ export async function load(connection, options) {
       [firstUser]
     )
   }
-  // The workers search compares folded names (api/app/services/text/fold.ts); lower case is close enough to time it.
-  await connection.query(
-    "UPDATE workers SET search_name = LOWER(CONCAT(first_name, ' ', last_name)) WHERE id >= ?",
-    [reference.nextIds.workers]
-  )
   for (const type of ['invoice', 'credit_note']) {
     for (const [year, last] of Object.entries(sequences[type])) {
       await connection.query(

@@ -11,6 +11,7 @@ import { duplicateWorkerValidator, workerValidator } from '#validators/worker'
 import { BusinessException } from '#exceptions/business_exception'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { contractWorkers } from '#services/workers/worker_list'
+import { sendJson } from '#services/http/list_query'
 import type Driver from '#models/driver'
 import { findOwnContract } from '#services/tenancy/find_own_contract'
 import { findEditableWorker, findOwnWorker } from '#services/tenancy/find_own_worker'
@@ -31,7 +32,10 @@ export default class WorkersController {
     const contract = await findOwnContract(company, ctx.params.contractId)
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', contract)
     const qs = ctx.request.qs()
-    return contractWorkers(contract, String(qs.filter ?? '').trim(), readinessFilter(qs.readiness))
+    return sendJson(
+      ctx,
+      await contractWorkers(contract, String(qs.filter ?? '').trim(), readinessFilter(qs.readiness))
+    )
   }
 
   @inject()

@@ -1,36 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type {
-  Civility,
-  DocumentCategory,
-  ExpiringCategory,
-  ReadinessState,
-  WorkerAnswer,
-} from '@posted-workers/domain'
+import type { DocumentCategory, ExpiringCategory, WorkerAnswer } from '@posted-workers/domain'
 
 /**
  * Postings read as plain rows with their driver (no model hydration: a 1,500-driver contract is listed in a few
- * milliseconds of CPU), and presented as the worker calls answer them.
+ * milliseconds of CPU), named and ordered as the worker calls answer them, so that each row becomes its answer in
+ * place (its documents counted, its lists parsed where the database hands them back as text).
  */
 
-interface PostingRow {
-  id: number
-  driverId: number
-  workerContractId: number
-  companyId: number
-  countryId: number
-  civility: Civility
-  firstName: string
-  lastName: string
-  dateOfBirth: string
-  cityOfBirth: string
-  countryCodeOfBirth: string
-  countryCodeOfNationality: string
-  readiness: ReadinessState
-  readinessMissing: unknown
-  readinessExpiring: unknown
-  notReadySince: string | null
-  createdAt: Date
+/** A row as read: the answer's fields, and its contract's country (for the counts, left out of the answer). */
+type PostingRow = Omit<WorkerAnswer, 'documentsCount' | 'missing' | 'expiring'> & {
+  countryId: number | undefined
+  documentsCount?: number
+  missing: unknown
+  expiring: unknown
 }
 
 /** Postings joined to their drivers and contracts; the caller adds its conditions and order. */
@@ -42,9 +25,6 @@ export function postingRowsQuery(client: QueryClientContract = db.connection()) 
     .select(
       'workers.id',
       'workers.driver_id as driverId',
-      'workers.worker_contract_id as workerContractId',
-      'workers.company_id as companyId',
-      'worker_contracts.representative_country_id as countryId',
       'drivers.civility',
       'drivers.first_name as firstName',
       'drivers.last_name as lastName',
@@ -52,11 +32,15 @@ export function postingRowsQuery(client: QueryClientContract = db.connection()) 
       'drivers.city_of_birth as cityOfBirth',
       'drivers.country_code_of_birth as countryCodeOfBirth',
       'drivers.country_code_of_nationality as countryCodeOfNationality',
+      'workers.worker_contract_id as workerContractId',
+      'workers.company_id as companyId',
+      // The ISO instant written by the database: no Date made per row.
+      client.raw(`DATE_FORMAT(workers.created_at, '%Y-%m-%dT%H:%i:%s.000Z') as createdAt`),
       'workers.readiness',
-      'workers.readiness_missing as readinessMissing',
-      'workers.readiness_expiring as readinessExpiring',
+      'workers.readiness_missing as missing',
+      'workers.readiness_expiring as expiring',
       'workers.not_ready_since as notReadySince',
-      'workers.created_at as createdAt'
+      'worker_contracts.representative_country_id as countryId'
     )
 }
 
@@ -66,53 +50,51 @@ export function jsonList<T>(value: unknown): T[] {
   return Array.isArray(parsed) ? (parsed as T[]) : []
 }
 
+/** The drivers whose documents are counted: a few ids, or those posted on one contract (a subquery, not 1,500 ids). */
+export type DriverSet = number[] | { contractId: number }
+
 /**
  * How many documents each driver's postings show, by driver and country: `${driverId}#` counts the person's, and
  * `${driverId}#${countryId}` those of his postings in that country.
  */
-async function documentCounts(driverIds: number[], client: QueryClientContract) {
+async function documentCounts(drivers: DriverSet, client: QueryClientContract) {
   const counts = new Map<string, number>()
-  if (driverIds.length === 0) return counts
-  const rows: { driverId: number; countryId: number | null; total: number }[] = await client
+  if (Array.isArray(drivers) && drivers.length === 0) return counts
+  const query = client
     .from('worker_documents')
     .leftJoin('workers', 'workers.id', 'worker_documents.worker_id')
     .leftJoin('worker_contracts', 'worker_contracts.id', 'workers.worker_contract_id')
-    .whereIn('worker_documents.driver_id', driverIds)
     .groupBy('worker_documents.driver_id', 'worker_contracts.representative_country_id')
     .select(
       'worker_documents.driver_id as driverId',
       'worker_contracts.representative_country_id as countryId'
     )
     .count('* as total')
+  if (Array.isArray(drivers)) query.whereIn('worker_documents.driver_id', drivers)
+  else {
+    query.whereIn('worker_documents.driver_id', (posted) =>
+      posted.from('workers').select('driver_id').where('worker_contract_id', drivers.contractId)
+    )
+  }
+  const rows: { driverId: number; countryId: number | null; total: number }[] = await query
   for (const row of rows) counts.set(`${row.driverId}#${row.countryId ?? ''}`, Number(row.total))
   return counts
 }
 
 export async function presentPostings(
   rows: PostingRow[],
-  client: QueryClientContract = db.connection()
+  client: QueryClientContract = db.connection(),
+  drivers: DriverSet = [...new Set(rows.map((row) => row.driverId))]
 ): Promise<WorkerAnswer[]> {
-  const counts = await documentCounts([...new Set(rows.map((row) => row.driverId))], client)
-  return rows.map((row) => ({
-    id: row.id,
-    driverId: row.driverId,
-    civility: row.civility,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    cityOfBirth: row.cityOfBirth,
-    countryCodeOfBirth: row.countryCodeOfBirth,
-    countryCodeOfNationality: row.countryCodeOfNationality,
-    workerContractId: row.workerContractId,
-    companyId: row.companyId,
-    documentsCount:
-      (counts.get(`${row.driverId}#`) ?? 0) + (counts.get(`${row.driverId}#${row.countryId}`) ?? 0),
-    createdAt: new Date(row.createdAt).toISOString().replace(/\.\d{3}Z$/, '.000Z'),
-    readiness: row.readiness,
-    missing: jsonList<DocumentCategory>(row.readinessMissing),
-    expiring: jsonList<ExpiringCategory>(row.readinessExpiring),
-    notReadySince: row.notReadySince,
-  }))
+  const counts = await documentCounts(drivers, client)
+  for (const row of rows) {
+    row.documentsCount =
+      (counts.get(`${row.driverId}#`) ?? 0) + (counts.get(`${row.driverId}#${row.countryId}`) ?? 0)
+    row.missing = jsonList<DocumentCategory>(row.missing)
+    row.expiring = jsonList<ExpiringCategory>(row.expiring)
+    row.countryId = undefined
+  }
+  return rows as unknown as WorkerAnswer[]
 }
 
 /** One posting as the worker calls answer it. */

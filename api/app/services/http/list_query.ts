@@ -79,8 +79,16 @@ export function sendPage<T>(ctx: HttpContext, resource: string, query: ListQuery
   const end = rows.length === 0 ? query.offset : query.offset + rows.length - 1
   ctx.response.header('Content-Range', `${resource} ${query.offset}-${end}/${total}`)
   ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
+  return sendJson(ctx, rows)
+}
+
+/**
+ * A list's answer, plain rows of data, written by the native JSON.stringify: Adonis's default serializer (safe and
+ * stable, for cycles and BigInts that plain rows do not have) takes four times as long on a 1,500-row answer.
+ */
+export function sendJson(ctx: HttpContext, value: unknown) {
   ctx.response.header('Content-Type', 'application/json; charset=utf-8')
-  return JSON.stringify(rows)
+  return JSON.stringify(value)
 }
 
 /** The free-text filter `q` of a list, trimmed ('' when absent). */

@@ -1,4 +1,5 @@
-import WorkerContract from '#models/worker_contract'
+import db from '@adonisjs/lucid/services/db'
+import type WorkerContract from '#models/worker_contract'
 import { foldText } from '#services/text/fold'
 import { containsPattern } from '#services/http/list_query'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
@@ -11,7 +12,7 @@ import type { ReadinessState, WorkersListAnswer } from '@posted-workers/domain'
 /**
  * The workers list of a contract: its postings by last then first name (filtered without regard to case or
  * accents: "zul" finds Żuławski, "lodz" Łódź, and by readiness when asked), each with its driver's readiness, and what
- * the list may offer. Plain rows: no model is hydrated per driver.
+ * the list may offer. Plain rows: no model is hydrated per driver, and an unfiltered list counts its own rows.
  */
 export async function contractWorkers(
   contract: WorkerContract,
@@ -23,18 +24,26 @@ export async function contractWorkers(
   const query = postingRowsQuery().where('workers.worker_contract_id', contract.id)
   if (filter) query.where('drivers.search_name', 'like', containsPattern(foldText(filter)))
   if (readiness) query.where('workers.readiness', readiness)
-  const [rows, count, others] = await Promise.all([
+  const filtered = filter !== '' || readiness !== null
+  const [rows, count, otherLive] = await Promise.all([
     query.orderBy('drivers.identity_key').orderBy('workers.id'),
-    countWorkers(contract.id),
-    WorkerContract.query().where('company_id', contract.companyId).whereNot('id', contract.id),
+    filtered ? countWorkers(contract.id) : null,
+    // Another contract of the company that has not ended, to duplicate a driver into.
+    db
+      .from('worker_contracts')
+      .where('company_id', contract.companyId)
+      .whereNot('id', contract.id)
+      .where('end_date', '>=', today)
+      .select('id')
+      .first(),
   ])
   return {
-    workers: await presentPostings(rows),
+    workers: await presentPostings(rows, undefined, { contractId: contract.id }),
     total: rows.length,
-    isAddWorkerAllowed: addWorkerRefusal(contract, count, today) === null,
+    isAddWorkerAllowed: addWorkerRefusal(contract, count ?? rows.length, today) === null,
     // An ended contract's drivers are shown as they were, without change, removal or upload.
     isReadOnly: contractState(contract, today) === 'expired',
-    isDuplicateAllowed: others.some((other) => contractState(other, today) !== 'expired'),
+    isDuplicateAllowed: otherLive !== null,
     allowedNumberOfWorkers: contract.allowedNumberOfWorkers,
   }
 }
