@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import type { Translate } from '@/i18n/messages'
+import { plural } from '@/lib/plural'
 
 const DAYS_LEFT = {
   one: 'contracts.daysLeft.one',
@@ -10,7 +11,5 @@ const DAYS_LEFT = {
 
 /** "1 day left", "3 days left"; Polish needs its three forms (1 dzień, 2 dni, 5 dni). */
 export function daysLeft(count: number, lang: Language, t: Translate): string {
-  const category = new Intl.PluralRules(lang).select(count)
-  const key = category in DAYS_LEFT ? DAYS_LEFT[category as keyof typeof DAYS_LEFT] : DAYS_LEFT.other
-  return t(key, { count })
+  return plural(DAYS_LEFT, count, lang, t)
 }
