@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   PHONE_TYPES,
   POSITIONS,
+  READINESS_STATES,
   REQUEST_TYPES,
 } from '@posted-workers/domain'
 import { describe, expect, it } from 'vitest'
@@ -21,6 +22,8 @@ const LABELLED: [name: string, values: readonly string[], key: (value: string) =
   ['payment methods', PAYMENT_METHODS, (value) => `mop.${value}`],
   ['document categories', DOCUMENT_CATEGORIES, (value) => `category.${value}`],
   ['contract states', CONTRACT_STATES, (value) => `contracts.state.${value}`],
+  ['readiness states', READINESS_STATES, (value) => `readiness.state.${value}`],
+  ['readiness filters', READINESS_STATES, (value) => `readiness.filter.${value}`],
   ['pending request types', REQUEST_TYPES, (value) => `pending.title.${value}`],
   ['languages', LOCALES, (value) => `language.${value}`],
 ]

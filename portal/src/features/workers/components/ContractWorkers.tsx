@@ -14,6 +14,7 @@ export function ContractWorkers({ companyId, contract, renewal = null }: Props) 
     <WorkersSection
       companyId={companyId}
       contractId={contract.id}
+      expired={contract.isExpired}
       carriedInto={renewal ? { end: contract.endDate, start: renewal.startDate } : null}
     />
   )

@@ -5,6 +5,7 @@ import { countryName } from '@/lib/countryName'
 import { formatDate } from '@posted-workers/domain'
 import type { Worker } from '../types'
 import { workerName } from '../utils/workers'
+import { ReadinessLight } from './ReadinessLight'
 import { WorkerRowMenu, type WorkerAction } from './WorkerRowMenu'
 
 type Props = {
@@ -15,8 +16,8 @@ type Props = {
 }
 
 /**
- * The drivers on a phone: one card each (name, birth date and nationality, documents, options within reach), where
- * the table would need a sideways scroll that hides its options.
+ * The drivers on a phone: one card each (name, birth date and nationality, documents, readiness and options within
+ * reach), where the table would need a sideways scroll that hides its options.
  */
 export function WorkerCards({ workers, canDuplicate, readOnly = false, onAction }: Props) {
   const { lang, t } = useI18n()
@@ -52,6 +53,7 @@ export function WorkerCards({ workers, canDuplicate, readOnly = false, onAction 
                 {t('workers.documentsCountOf', { count: worker.documentsCount })}
               </Typography>
             </Box>
+            {!readOnly && <ReadinessLight readiness={worker} subject={name} />}
             <WorkerRowMenu
               name={name}
               canDuplicate={canDuplicate}

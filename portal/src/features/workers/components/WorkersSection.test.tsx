@@ -18,6 +18,9 @@ const anna = aWorker({
   dateOfBirth: '1991-11-02',
   countryCodeOfNationality: 'UA',
   documentsCount: 0,
+  readiness: 'not_ready',
+  missing: ['A1', 'DRIVER_CARD'],
+  notReadySince: '2026-10-01',
 })
 
 const answer = (overrides = {}) => ({
@@ -69,8 +72,8 @@ describe('workers list', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-    expect(cells(rows[0])).toEqual(['1', '', 'KOWALSKI', 'Jan', '14/05/1980', 'Poland', '2', ''])
-    expect(cells(rows[1])).toEqual(['2', '', 'NOWAK', 'Anna', '02/11/1991', 'Ukraine', '0', ''])
+    expect(cells(rows[0])).toEqual(['1', '', '', 'KOWALSKI', 'Jan', '14/05/1980', 'Poland', '2', ''])
+    expect(cells(rows[1])).toEqual(['2', '', '', 'NOWAK', 'Anna', '02/11/1991', 'Ukraine', '0', ''])
     expect(screen.getByRole('button', { name: 'Add a driver' })).toHaveProperty('disabled', false)
   })
 
@@ -91,6 +94,34 @@ describe('workers list', () => {
     ])
     await userEvent.click(within(cards[1]).getByRole('button', { name: 'Options for Anna NOWAK' }))
     expect(screen.getByRole('menuitem', { name: 'Remove' })).toBeTruthy()
+  })
+
+  it('shows each driver’s readiness as a light whose reasons show on hover, and filters by readiness on the server', async () => {
+    const user = userEvent.setup()
+    const fetch = fakeServer({
+      [LIST]: () => json(200, answer()),
+      [`${LIST}?readiness=not_ready`]: () => json(200, answer({ workers: [anna], total: 1 })),
+    })
+    renderList(fetch)
+
+    expect(
+      await screen.findByRole('button', { name: 'Jan KOWALSKI: Ready. Every required document is valid' })
+    ).toBeTruthy()
+    const light = screen.getByRole('button', {
+      name: 'Anna NOWAK: Not ready. Missing: A1 certificate, Driver card (tachograph). Not ready since 01/10/2026',
+    })
+    await user.hover(light)
+    const tooltip = await screen.findByRole('tooltip')
+    expect(tooltip.textContent).toBe(
+      'Not readyMissing: A1 certificate, Driver card (tachograph)Not ready since 01/10/2026'
+    )
+
+    await user.click(screen.getByRole('combobox', { name: 'Readiness' }))
+    await user.click(await screen.findByRole('option', { name: 'Not ready' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/en/api/eurofiscalis/workers/company/1/contract/3/workers?readiness=not_ready'
+    )
   })
 
   it('disables adding when the contract allows no more drivers, and shows ∞ without a limit', async () => {
@@ -141,8 +172,10 @@ describe('workers list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Options for Jan KOWALSKI' }))
     await user.click(screen.getByRole('menuitem', { name: 'Remove' }))
-    const dialog = screen.getByRole('dialog', { name: 'Remove the driver' })
-    expect(dialog.textContent).toContain('Remove Jan KOWALSKI? All of this driver’s files are removed too.')
+    const dialog = screen.getByRole('dialog', { name: 'Remove the driver from this contract' })
+    expect(dialog.textContent).toContain(
+      "Remove Jan KOWALSKI from this contract? The files of this posting are deleted; the driver and his own documents (identity, licence, card, A1…) stay on the company's list of drivers."
+    )
     expect(remove).not.toHaveBeenCalled()
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
@@ -215,6 +248,9 @@ describe('workers list', () => {
       )
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Add a driver' })).toBeNull()
+    // Nobody crosses a border under an ended contract: no readiness, no filter by it.
+    expect(screen.queryByRole('button', { name: /Ready|Not ready/ })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: 'Readiness' })).toBeNull()
     await userEvent.click(screen.getAllByRole('button', { name: /^Options for/ })[0])
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
     expect(items).toEqual(['Details'])

@@ -6,20 +6,19 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined'
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
-import SearchIcon from '@mui/icons-material/Search'
 import { QueryView } from '@/components/QueryView'
+import { SearchField } from '@/components/SearchField'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useRemoveWorker } from '../api/removeWorker'
 import type { Worker } from '../types'
 import { allowance, workerName } from '../utils/workers'
-import { formatDate } from '@posted-workers/domain'
+import { emptyListKey } from '../utils/readiness'
+import { formatDate, type ReadinessState } from '@posted-workers/domain'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DuplicateWorkerDialog } from './DuplicateWorkerDialog'
 import { useDebouncedValue } from '@/lib/useDebouncedValue'
@@ -28,22 +27,26 @@ import { WorkerDetailsDialog } from './WorkerDetailsDialog'
 import { WorkerFormDialog } from './WorkerFormDialog'
 import type { WorkerAction } from './WorkerRowMenu'
 import { WorkersTable } from './WorkersTable'
+import { ReadinessFilter } from './ReadinessFilter'
 
 type Props = {
   companyId: number
   contractId: number
   /** The running contract's end and its scheduled renewal's start, said in the add dialog. */
   carriedInto?: { end: string; start: string } | null
+  /** The contract has ended: its list is read only (what the server's answer says, known before it comes). */
+  expired?: boolean
 }
 
 type Open = { action: 'create' } | { action: WorkerAction; worker: Worker } | null
 
 /** A contract's posted workers: count and allowance, search, table, and the dialogs its actions open. */
-export function WorkersSection({ companyId, contractId, carriedInto = null }: Props) {
+export function WorkersSection({ companyId, contractId, carriedInto = null, expired = false }: Props) {
   const { t } = useI18n()
   const [search, setSearch] = useState('')
+  const [readiness, setReadiness] = useState<ReadinessState | null>(null)
   const filter = useDebouncedValue(search)
-  const { loading, failed, answer, reload } = useWorkers(companyId, contractId, filter)
+  const { loading, failed, answer, reload } = useWorkers(companyId, contractId, { filter, readiness })
   const [open, setOpen] = useState<Open>(null)
   const id = `contract-${contractId}-workers`
   const close = () => setOpen(null)
@@ -55,7 +58,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
   }
 
   const addAllowed = answer?.isAddWorkerAllowed ?? false
-  const readOnly = answer?.isReadOnly ?? false
+  const readOnly = answer?.isReadOnly ?? expired
   const addButton = (
     <Button
       variant="contained"
@@ -95,24 +98,8 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
       </AccordionSummary>
       <AccordionDetails id={id} sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-          <TextField
-            size="small"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('workers.search')}
-            sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('workers.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField value={search} onChange={setSearch} label={t('workers.search')} />
+          {!readOnly && <ReadinessFilter value={readiness} onChange={setReadiness} />}
           {!readOnly && (
             <Box sx={{ ml: 'auto' }}>
               {answer && !addAllowed ? (
@@ -136,7 +123,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null }: Pr
           failedText={t('workers.loadError')}
           onRetry={reload}
           empty={!answer || answer.workers.length === 0}
-          emptyText={t(filter.trim() ? 'workers.noMatch' : 'workers.empty')}
+          emptyText={t(emptyListKey(filter, readiness, 'workers.empty'))}
         >
           {answer && (
             <WorkersTable

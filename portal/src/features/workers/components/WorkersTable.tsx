@@ -13,17 +13,16 @@ import { workerName } from '../utils/workers'
 import { WorkerRowMenu, type WorkerAction } from './WorkerRowMenu'
 import { useSelection } from './useSelection'
 import { WorkerCards } from './WorkerCards'
-import { useMediaQuery } from '@/lib/useMediaQuery'
+import { ReadinessLight } from './ReadinessLight'
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery'
 
 type Props = {
   workers: readonly Worker[]
   canDuplicate: boolean
+  /** An ended contract: details only, and no readiness (nobody crosses a border under it any more). */
   readOnly?: boolean
   onAction: (action: WorkerAction, worker: Worker) => void
 }
-
-/** Below MUI's `sm` breakpoint the drivers are cards: a table there scrolls sideways and hides its options. */
-const PHONE_QUERY = '(max-width: 599.98px)'
 
 export function WorkersTable(props: Props) {
   const phone = useMediaQuery(PHONE_QUERY)
@@ -49,6 +48,7 @@ function WideWorkersTable({ workers, canDuplicate, readOnly = false, onAction }:
                 slotProps={{ input: { 'aria-label': t('workers.selectAll') } }}
               />
             </TableCell>
+            {!readOnly && <TableCell sx={{ width: 48 }}>{t('readiness.column')}</TableCell>}
             <TableCell>{t('workers.lastName')}</TableCell>
             <TableCell>{t('workers.firstName')}</TableCell>
             <TableCell>{t('workers.dateOfBirth')}</TableCell>
@@ -73,6 +73,11 @@ function WideWorkersTable({ workers, canDuplicate, readOnly = false, onAction }:
                     slotProps={{ input: { 'aria-label': t('workers.selectWorker', { name }) } }}
                   />
                 </TableCell>
+                {!readOnly && (
+                  <TableCell sx={{ py: 0 }}>
+                    <ReadinessLight readiness={worker} subject={name} />
+                  </TableCell>
+                )}
                 <TableCell sx={{ fontWeight: 500 }}>{worker.lastName.toUpperCase()}</TableCell>
                 <TableCell>{worker.firstName}</TableCell>
                 <TableCell>{formatDate(worker.dateOfBirth)}</TableCell>
