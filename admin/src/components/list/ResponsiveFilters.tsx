@@ -9,7 +9,7 @@ import {
   Button as MuiButton,
 } from '@mui/material'
 import { useState, type ReactNode } from 'react'
-import { Button, useListContext, useTranslate } from 'react-admin'
+import { useListContext, useTranslate } from 'react-admin'
 import { countActiveFilters } from './activeFilters'
 import { usePhone } from './usePhone'
 
@@ -49,11 +49,10 @@ export const ResponsiveFilters = ({ children }: { children: ReactNode }) => {
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 2, py: 1.5 }}>
-          <Button
-            label={translate('app.list.show_results', { smart_count: total ?? 0 })}
-            variant="contained"
-            onClick={() => setOpen(false)}
-          />
+          {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none. */}
+          <MuiButton variant="contained" onClick={() => setOpen(false)}>
+            {translate('app.list.show_results', { smart_count: total ?? 0 })}
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </Box>
