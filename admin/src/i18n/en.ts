@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin'
 import { enLists } from './lists/en'
 import { enAudit } from './audit/en'
 import { enSettings } from './settings/en'
+import { enCompliance } from './compliance/en'
 import { enBilling } from './billing'
 
 export const enApp = {
@@ -148,9 +149,11 @@ export const enApp = {
       },
     },
     audit: enAudit,
+    ...enCompliance.app,
   },
   resources: {
     ...enSettings.resources,
+    ...enCompliance.resources,
     companies: {
       name: 'Company |||| Companies',
       fields: {

@@ -2,9 +2,11 @@ import {
   ADMIN_CONTRACT_STATUSES,
   CIVILITIES,
   CONTRACT_CHANGES,
+  DOCUMENT_CATEGORIES,
   PAYMENT_METHODS,
   PHONE_TYPES,
   POSITIONS,
+  READINESS_STATES,
   REQUEST_STATUSES,
   REQUEST_STATUS_FILTERS,
   REQUEST_TYPES,
@@ -27,6 +29,8 @@ const LABELLED: [group: string, values: readonly string[]][] = [
   ['vat_status', VAT_STATUSES],
   ['contract_status', ADMIN_CONTRACT_STATUSES],
   ['contract_change', CONTRACT_CHANGES],
+  ['readiness', READINESS_STATES],
+  ['document_category', DOCUMENT_CATEGORIES],
 ]
 
 describe('every enumeration value has its label in fr, pl and en', () => {

@@ -5,6 +5,7 @@ import { frBilling } from './billing'
 import type { AppMessages } from './en'
 import { frAudit } from './audit/fr'
 import { frSettings } from './settings/fr'
+import { frCompliance } from './compliance/fr'
 
 const frApp: AppMessages = {
   app: {
@@ -166,9 +167,11 @@ const frApp: AppMessages = {
       },
     },
     audit: frAudit,
+    ...frCompliance.app,
   },
   resources: {
     ...frSettings.resources,
+    ...frCompliance.resources,
     companies: {
       name: 'Société |||| Sociétés',
       fields: {

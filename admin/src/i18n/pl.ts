@@ -5,6 +5,7 @@ import type { AppMessages } from './en'
 import { raPolish } from './raPolish'
 import { plAudit } from './audit/pl'
 import { plSettings } from './settings/pl'
+import { plCompliance } from './compliance/pl'
 
 const plApp: AppMessages = {
   app: {
@@ -160,9 +161,11 @@ const plApp: AppMessages = {
       },
     },
     audit: plAudit,
+    ...plCompliance.app,
   },
   resources: {
     ...plSettings.resources,
+    ...plCompliance.resources,
     companies: {
       name: 'Firma |||| Firmy |||| Firm',
       fields: {

@@ -26,6 +26,14 @@ describe('action labels', () => {
     [pl, 'request.payAgain', 'Zamówienie — ponowna próba płatności'],
     [en, 'workerContract.remindLater', 'Worker contract — reminder postponed (remind me later)'],
     [fr, 'company.migrateToMobilityPacket', 'Société — passage au Paquet Mobilité'],
+    // The drivers' writes, the migration's system lines and the compliance list's export.
+    [en, 'workerDocument.update', 'Worker document — updated'],
+    [fr, 'workerDocument.update', 'Document de travailleur — modification'],
+    [en, 'driver.merge', 'Driver — merged from several workers (migration)'],
+    [pl, 'driver.merge', 'Kierowca — połączenie kilku pracowników (migracja)'],
+    [en, 'driver.migration', 'Driver — made from the workers (migration)'],
+    [fr, 'driver.migration', 'Conducteur — création depuis les travailleurs (migration)'],
+    [pl, 'compliance.export', 'Zgodność — eksport'],
     // What the screen does not know stays as written.
     [en, 'spaceship.launch', 'spaceship.launch'],
     [en, 'attachment.teleport', 'attachment.teleport'],
@@ -77,11 +85,45 @@ describe('the words of a line’s changes', () => {
     [fr, 'fr', { after: { amountWithoutTaxCents: 8100 } }, ['Montant HT', '81,00\u00a0EUR']],
     [pl, 'pl', { before: { countryCodes: ['DE', 'FR'] } }, ['Kraje', ['DE', 'FR']]],
     [en, 'en', { after: { hasCode: true, issueDate: '2026-11-27' } }, ['Promo-code holders only', 'Yes']],
+    [
+      fr,
+      'fr',
+      { before: { requiredDocumentCategories: ['A1'] }, after: { requiredDocumentCategories: [] } },
+      ['Documents exigés', ['Certificat A1'], '∅'],
+    ],
   ] as const)('%#: a change in words', (translate, locale, payload, [label, ...values]) => {
     const [row] = auditPayloadTexts(payload, auditLabels(translate, locale, country)).changes
     expect([row.label, ...[row.before, row.after].filter((value) => value !== undefined)]).toEqual([
       label,
       ...values,
+    ])
+  })
+})
+
+describe('the drivers migration’s lines in words', () => {
+  it.each([
+    [en, 'en', ['Workers before: 12', 'Drivers: 9', 'Postings merged: 2', 'Copied documents merged: 1']],
+    [
+      pl,
+      'pl',
+      ['Pracownicy przed: 12', 'Kierowcy: 9', 'Połączone delegowania: 2', 'Połączone kopie dokumentów: 1'],
+    ],
+  ] as const)('its counts in %s', (translate, locale, expected) => {
+    const { details } = auditPayloadTexts(
+      { workers: 12, drivers: 9, postingsMerged: 2, copiesMerged: 1 },
+      auditLabels(translate, locale, (code) => code)
+    )
+    expect(details.map((row) => `${row.label}: ${row.value}`)).toEqual(expected)
+  })
+
+  it('a merged driver: his workers and the postings merged', () => {
+    const { details } = auditPayloadTexts(
+      { workerIds: [3, 8], postingsMerged: [{ removedWorkerId: 8, keptWorkerId: 3 }] },
+      auditLabels(en, 'en', (code) => code)
+    )
+    expect(details.map((row) => [row.label, row.value])).toEqual([
+      ['Worker ids merged', ['3', '8']],
+      ['Postings merged', ['Removed posting id: 8, Kept posting id: 3']],
     ])
   })
 })

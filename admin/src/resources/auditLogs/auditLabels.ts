@@ -45,11 +45,12 @@ export const AUDIT_ENUMERATION_MESSAGES: Record<AuditEnumeration, string> = {
   requestStatus: 'app.request_status',
   requestStatusFilter: 'app.request_status_filter',
   paymentMethod: 'app.mop',
-  documentCategory: 'app.audit.values.documentCategory',
+  documentCategory: 'app.document_category',
   renewalOutcome: 'app.audit.values.renewalOutcome',
   sortDirection: 'app.audit.values.sortDirection',
   exportFormat: 'app.audit.values.exportFormat',
   contractChange: 'app.contract_change',
+  readinessState: 'app.readiness',
 }
 
 /**
