@@ -43,6 +43,12 @@ export const enSettings = {
       introducer_code_hint: 'Letters, digits, - and _; fixed once created',
       introducer_prices_hint:
         'The per-driver price applies up to its maximum when a number of drivers is asked.',
+      required_documents: 'Documents a driver must hold',
+      required_documents_hint:
+        'A posting in this country is ready when its driver holds a valid document of each category chosen here.',
+      required_documents_default: 'Road-transport default',
+      required_documents_default_hint: 'Off: this country’s own list, starting from the default.',
+      required_documents_none: 'Nothing is required: every posting in this country is ready.',
     },
     validation: {
       siren: 'A SIREN number has 9 digits',
@@ -63,6 +69,7 @@ export const enSettings = {
         termsOfSales: 'Terms of sale',
         termsOfSalesFr: 'Terms of sale in French',
         termsOfSalesPl: 'Terms of sale in Polish',
+        requiredDocumentCategories: 'Required documents',
         representativeCompany: {
           name: 'Company name',
           address: {

@@ -46,6 +46,13 @@ export const frSettings: typeof enSettings = {
       introducer_code_hint: 'Lettres, chiffres, - et _ ; fixé à la création',
       introducer_prices_hint:
         "Le prix par chauffeur s'applique jusqu'à son maximum lorsque le nombre de chauffeurs est demandé.",
+      required_documents: 'Documents exigés du conducteur',
+      required_documents_hint:
+        'Un détachement dans ce pays est en règle quand son conducteur détient un document valable de chaque catégorie cochée ici.',
+      required_documents_default: 'Liste par défaut du transport routier',
+      required_documents_default_hint:
+        'Désactivée : la liste propre à ce pays, à partir de la liste par défaut.',
+      required_documents_none: 'Rien n’est exigé : chaque détachement dans ce pays est en règle.',
     },
     validation: {
       siren: 'Un numéro SIREN compte 9 chiffres',
@@ -66,6 +73,7 @@ export const frSettings: typeof enSettings = {
         termsOfSales: 'Conditions de vente',
         termsOfSalesFr: 'Conditions de vente en français',
         termsOfSalesPl: 'Conditions de vente en polonais',
+        requiredDocumentCategories: 'Documents exigés',
         representativeCompany: {
           name: 'Raison sociale',
           address: {

@@ -45,6 +45,12 @@ export const plSettings: typeof enSettings = {
       introducer_code_hint: 'Litery, cyfry, - i _; ustalony przy utworzeniu',
       introducer_prices_hint:
         'Cena za kierowcę obowiązuje do jej maksimum, gdy wymagana jest liczba kierowców.',
+      required_documents: 'Wymagane dokumenty kierowcy',
+      required_documents_hint:
+        'Delegowanie w tym kraju jest gotowe, gdy kierowca ma ważny dokument każdej zaznaczonej tu kategorii.',
+      required_documents_default: 'Lista domyślna dla transportu drogowego',
+      required_documents_default_hint: 'Wyłączona: własna lista tego kraju, zaczynając od listy domyślnej.',
+      required_documents_none: 'Nic nie jest wymagane: każde delegowanie w tym kraju jest gotowe.',
     },
     validation: {
       siren: 'Numer SIREN ma 9 cyfr',
@@ -65,6 +71,7 @@ export const plSettings: typeof enSettings = {
         termsOfSales: 'Warunki sprzedaży',
         termsOfSalesFr: 'Warunki sprzedaży po francusku',
         termsOfSalesPl: 'Warunki sprzedaży po polsku',
+        requiredDocumentCategories: 'Wymagane dokumenty',
         representativeCompany: {
           name: 'Nazwa firmy',
           address: {

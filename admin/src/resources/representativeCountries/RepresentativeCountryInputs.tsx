@@ -14,6 +14,7 @@ import { WorkerPackagesInput } from '@/components/workerPackages/WorkerPackagesI
 import { mobilityPackageCode } from '@/components/useCountryName'
 import { euCountryChoices } from '@/validation/euCountries'
 import { RepresentativeCompanyInputs } from './RepresentativeCompanyInputs'
+import { RequiredDocumentsInput } from './RequiredDocumentsInput'
 import { TermsOfSaleInputs } from './TermsOfSaleInputs'
 import type { RepresentativeCountry } from './types'
 
@@ -69,6 +70,7 @@ export const RepresentativeCountryInputs = () => (
       <MoneyInput source="workerPackageAmountCents" validate={priceRules} />
     </FormSection>
     <WorkerPackagesInput />
+    <RequiredDocumentsInput />
     <TermsOfSaleInputs />
     <RepresentativeCompanyInputs />
   </>

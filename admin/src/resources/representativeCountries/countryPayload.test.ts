@@ -11,6 +11,7 @@ const form = (overrides: Partial<CountryFormValues> = {}): CountryFormValues => 
   workerPackageAmountCents: 500,
   workerPackages: [{ minWorkers: 1, maxWorkers: null, perWorkerAmountCents: 500 } as never],
   termsOfSales: { fr: null, pl: null },
+  requiredDocumentCategories: null,
   representativeCompany: {
     name: 'Vertretung GmbH',
     address: { addressLines: ['Friedrichstraße 10', ''], postalCode: '', city: 'Berlin', countryCode: '' },
@@ -66,7 +67,17 @@ describe('the country payload', () => {
           nationality: 'DE',
         },
       },
+      requiredDocumentCategories: null,
     })
+  })
+
+  it('sends the country’s own required documents, empty included; none at all is the default', () => {
+    const own = toCountryPayload(form({ requiredDocumentCategories: ['A1', 'CPC'] }))
+    const nothing = toCountryPayload(form({ requiredDocumentCategories: [] }))
+    const created = toCountryPayload(form({ requiredDocumentCategories: undefined as never }))
+    expect(own.requiredDocumentCategories).toEqual(['A1', 'CPC'])
+    expect(nothing.requiredDocumentCategories).toEqual([])
+    expect(created.requiredDocumentCategories).toBeNull()
   })
 
   it('carries only the terms files chosen, at the top level for the multipart body', () => {

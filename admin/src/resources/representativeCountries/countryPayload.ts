@@ -45,6 +45,8 @@ export const toCountryPayload = (country: CountryFormValues) => ({
   workerPackageAmountCents: country.workerPackageAmountCents,
   workerPackages: packagesPayload(country.workerPackages),
   representativeCompany: companyPayload(country.representativeCompany ?? ({} as RepresentativeCompany)),
+  // null: the road-transport default.
+  requiredDocumentCategories: country.requiredDocumentCategories ?? null,
   ...(country.termsOfSalesFr?.rawFile ? { termsOfSalesFr: country.termsOfSalesFr } : {}),
   ...(country.termsOfSalesPl?.rawFile ? { termsOfSalesPl: country.termsOfSalesPl } : {}),
 })
