@@ -19,9 +19,9 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 }
 
 /**
- * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts,
- * invoices (invoices and credit notes), then settings (representative countries, business introducers, the
- * documents offered to customers, the audit log).
+ * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts
+ * (with the postings not ready: compliance), invoices (invoices and credit notes), then settings (representative
+ * countries, business introducers, the documents offered to customers, the audit log).
  */
 export const AppMenu = () => {
   const translate = useTranslate()
@@ -36,6 +36,7 @@ export const AppMenu = () => {
       <Group title="app.menu.contracts">
         {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
+        <Menu.ResourceItem name="compliance" />
       </Group>
       <Group title="app.menu.invoices">
         <Menu.ResourceItem name="invoices" />

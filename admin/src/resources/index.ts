@@ -2,6 +2,7 @@ import { attachments } from './attachments'
 import { auditLogs } from './auditLogs'
 import { businessIntroducers } from './businessIntroducers'
 import { companies } from './companies'
+import { compliance } from './compliance'
 import { creditNotes } from './creditNotes'
 import { invoices } from './invoices'
 import { profiles } from './profiles'
@@ -16,6 +17,7 @@ export const resources: ResourceDescriptor[] = [
   requests,
   profiles,
   workerContracts,
+  compliance,
   invoices,
   creditNotes,
   representativeCountries,
