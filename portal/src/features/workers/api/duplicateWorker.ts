@@ -3,7 +3,7 @@ import { useApiMutation } from '@/lib/queries'
 import type { Worker } from '../types'
 import { companyPath, companyWorkersKey } from './base'
 
-/** Copies the worker and its documents into another contract (`targetContractId`) of the company. */
+/** Posts the same driver on another contract (`targetContractId`) of the company: no copy, his own documents follow. */
 export function duplicateWorker(
   api: ApiClient,
   companyId: number,
@@ -17,7 +17,7 @@ export function duplicateWorker(
   )
 }
 
-/** The copy lands in another contract: every workers list of the company is asked again. */
+/** The driver appears in another contract's list (and the roster): every workers list of the company is asked again. */
 export function useDuplicateWorker(companyId: number, contractId: number, workerId: number) {
   return useApiMutation(
     (api, targetContractId: number) =>

@@ -1,77 +1,89 @@
+import { useId } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import MenuItem from '@mui/material/MenuItem'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
 import { useI18n } from '@/i18n/I18nProvider'
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../types'
+import type { DocumentCategory, NamedCountry } from '../types'
 import type { ChosenFile } from '../utils/chosenFiles'
+import { checkDetails } from '../utils/documentDetails'
 import { formatFileSize } from '../utils/fileSize'
+import { DetailsFields, type DetailsField } from './DetailsFields'
 
 type Props = {
   files: readonly ChosenFile[]
+  categories: readonly DocumentCategory[]
+  countries: readonly NamedCountry[]
   disabled: boolean
-  onCategory: (index: number, category: DocumentCategory) => void
+  onChange: (index: number, field: DetailsField, value: string) => void
   onRemove: (index: number) => void
 }
 
-export function ChosenFilesTable({ files, disabled, onCategory, onRemove }: Props) {
-  const { lang, t } = useI18n()
+/** The files chosen for upload, each with its details: a box each, so that a phone needs no sideways scroll. */
+export function ChosenFilesList({ files, onRemove, ...fields }: Props) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 520 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('documents.fileName')}</TableCell>
-            <TableCell align="right">{t('upload.size')}</TableCell>
-            <TableCell sx={{ width: 240 }}>{t('documents.category')}</TableCell>
-            <TableCell sx={{ width: 48 }} aria-label={t('workers.options')} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {files.map(({ file, category }, index) => (
-            <TableRow key={`${file.name}|${file.size}`}>
-              <TableCell sx={{ wordBreak: 'break-word', fontWeight: 500 }}>{file.name}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size, lang)}
-              </TableCell>
-              <TableCell sx={{ py: 0.75 }}>
-                <TextField
-                  select
-                  size="small"
-                  value={category}
-                  disabled={disabled}
-                  error={category === ''}
-                  label={t('documents.category')}
-                  onChange={(event) => onCategory(index, event.target.value as DocumentCategory)}
-                  slotProps={{ htmlInput: { 'aria-label': t('upload.chooseCategory', { name: file.name }) } }}
-                >
-                  {DOCUMENT_CATEGORIES.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {t(`category.${option}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
-              <TableCell sx={{ py: 0 }}>
-                <IconButton
-                  size="small"
-                  disabled={disabled}
-                  onClick={() => onRemove(index)}
-                  aria-label={t('upload.removeFile', { name: file.name })}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {files.map((chosen, index) => (
+        <ChosenFileItem
+          key={`${chosen.file.name}|${chosen.file.size}`}
+          chosen={chosen}
+          {...fields}
+          onChange={(field, value) => fields.onChange(index, field, value)}
+          onRemove={() => onRemove(index)}
+        />
+      ))}
+    </Box>
+  )
+}
+
+type ItemProps = Omit<Props, 'files' | 'onChange' | 'onRemove'> & {
+  chosen: ChosenFile
+  onChange: (field: DetailsField, value: string) => void
+  onRemove: () => void
+}
+
+function ChosenFileItem({ chosen, categories, countries, disabled, onChange, onRemove }: ItemProps) {
+  const { lang, t } = useI18n()
+  const nameId = useId()
+  const { file } = chosen
+  // A missing category is flagged without words (the dialog says it once); a date problem is said under its field.
+  const problems = checkDetails(chosen)
+  const errors = {
+    ...(problems.category && { category: '' }),
+    ...(problems.validUntil && { validUntil: t(problems.validUntil) }),
+  }
+  return (
+    <Box
+      component="li"
+      role="group"
+      aria-labelledby={nameId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1, sm: 1.5 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography id={nameId} sx={{ fontWeight: 500, overflowWrap: 'anywhere', flex: 1 }}>
+          {file.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {formatFileSize(file.size, lang)}
+        </Typography>
+        <IconButton
+          size="small"
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={t('upload.removeFile', { name: file.name })}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <DetailsFields
+        values={chosen}
+        errors={errors}
+        onChange={onChange}
+        categories={categories}
+        countries={countries}
+        disabled={disabled}
+        wide
+      />
     </Box>
   )
 }

@@ -22,7 +22,6 @@ type Props = {
   contractId: number
   worker: Worker
   onClose: () => void
-  /** The copy was made: the target contract's list is stale too. */
 }
 
 export function DuplicateWorkerDialog({ companyId, contractId, worker, onClose }: Props) {

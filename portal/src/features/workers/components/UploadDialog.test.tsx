@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DOCUMENT_CATEGORIES } from '@posted-workers/domain'
 import { renderWithProviders } from '../testing/render'
+import { fakeServer, json } from '../testing/server'
 import { UploadDialog } from './UploadDialog'
 
 const file = (name: string, size: number) => new File(['x'.repeat(size)], name, { type: 'application/pdf' })
@@ -33,17 +35,39 @@ function fakeXhr(status: number, body: unknown) {
 }
 
 function renderDialog() {
-  renderWithProviders(<UploadDialog companyId={1} workerId={12} onClose={() => {}} />)
+  vi.stubGlobal(
+    'fetch',
+    fakeServer({
+      'GET /utils/listCountries': () => json(200, { countries: [{ code: 'PL', name: 'Poland' }] }),
+    })
+  )
+  renderWithProviders(
+    <UploadDialog
+      companyId={1}
+      target={{ kind: 'worker', id: 12 }}
+      categories={DOCUMENT_CATEGORIES}
+      onClose={() => {}}
+    />
+  )
 }
 
-const rows = () => screen.queryAllByRole('row').slice(1)
+/** The chosen files, each a group of fields named by its file. */
+const rows = () => screen.queryAllByRole('group')
+const fileGroup = (fileName: string) => screen.getByRole('group', { name: fileName })
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' })
 
-async function chooseCategory(user: ReturnType<typeof userEvent.setup>, fileName: string, category: string) {
-  const row = screen.getByText(fileName).closest('tr') as HTMLElement
-  await user.click(within(row).getByRole('combobox'))
-  await user.click(await screen.findByRole('option', { name: category }))
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  fileName: string,
+  field: string,
+  option: string
+) {
+  await user.click(within(fileGroup(fileName)).getByRole('combobox', { name: field }))
+  await user.click(await screen.findByRole('option', { name: option }))
 }
+
+const chooseCategory = (user: ReturnType<typeof userEvent.setup>, fileName: string, category: string) =>
+  choose(user, fileName, 'Category', category)
 
 afterEach(() => {
   cleanup()
@@ -83,7 +107,7 @@ describe('upload dialog', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('keeps upload disabled until every file has a category, then sends files and categories in order', async () => {
+  it('keeps upload disabled until every file has a category and an A1 its last day, then sends each file’s details in order', async () => {
     const user = userEvent.setup()
     const sent = fakeXhr(200, { uploaded: true, files: [], successes: [{ message: '2 documents added' }] })
     renderDialog()
@@ -91,14 +115,30 @@ describe('upload dialog', () => {
     await user.upload(screen.getByLabelText('Browse…'), [file('a.pdf', 10), file('b.pdf', 20)])
     expect(screen.getByText('Choose a category for each file.')).toBeTruthy()
     await chooseCategory(user, 'a.pdf', 'A1 certificate')
-    expect(uploadButton()).toHaveProperty('disabled', true)
     await chooseCategory(user, 'b.pdf', 'Payslip')
+    // An A1 ends: without its last day it would not count for the driver's readiness.
+    expect(uploadButton()).toHaveProperty('disabled', true)
+    expect(within(fileGroup('a.pdf')).getByText('Required: this kind of document ends.')).toBeTruthy()
+    const a = within(fileGroup('a.pdf'))
+    await user.type(a.getByLabelText(/Valid from/), '2026-12-01')
+    await user.type(a.getByLabelText(/Valid until/), '2026-11-30')
+    expect(a.getByText('The last valid day is before the first one.')).toBeTruthy()
+    expect(uploadButton()).toHaveProperty('disabled', true)
+    await user.clear(a.getByLabelText(/Valid until/))
+    await user.type(a.getByLabelText(/Valid until/), '2027-05-31')
+    await user.type(a.getByRole('textbox', { name: 'Number' }), ' PL-123 ')
+    await choose(user, 'a.pdf', 'Issuing country', 'Poland')
     expect(uploadButton()).toHaveProperty('disabled', false)
 
     await user.click(uploadButton())
     expect(await screen.findByText('2 documents added')).toBeTruthy()
     expect(sent[0].getAll('categories')).toEqual(['A1', 'SALARY'])
     expect((sent[0].getAll('files') as File[]).map((sentFile) => sentFile.name)).toEqual(['a.pdf', 'b.pdf'])
+    // As lists (`validFrom[]`), so that an empty value keeps its place among the others.
+    expect(sent[0].getAll('validFrom[]')).toEqual(['2026-12-01', ''])
+    expect(sent[0].getAll('validUntil[]')).toEqual(['2027-05-31', ''])
+    expect(sent[0].getAll('documentNumber[]')).toEqual(['PL-123', ''])
+    expect(sent[0].getAll('issuingCountry[]')).toEqual(['PL', ''])
     // Back to the initial state.
     expect(rows()).toHaveLength(0)
     expect(uploadButton()).toHaveProperty('disabled', true)

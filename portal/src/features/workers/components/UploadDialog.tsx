@@ -11,30 +11,40 @@ import Typography from '@mui/material/Typography'
 import { MessageBox } from '@/components/MessageBox'
 import { useNotify } from '@/components/notifications/NotificationsContext'
 import { useI18n } from '@/i18n/I18nProvider'
-import { useUploadDocuments } from '../api/uploadDocuments'
+import { useCountries } from '@/lib/api/countries'
+import { useUploadDocuments, type UploadTarget } from '../api/uploadDocuments'
 import type { DocumentCategory } from '../types'
-import { addFiles, isReadyToUpload, type ChosenFile } from '../utils/chosenFiles'
-import { ChosenFilesTable } from './ChosenFilesTable'
+import { addFiles, isReadyToUpload, uploadBlocker, type ChosenFile } from '../utils/chosenFiles'
+import { ChosenFilesList } from './ChosenFilesList'
+import type { DetailsField } from './DetailsFields'
 import { DropZone } from './DropZone'
 import { useNarrowDialog } from '@/components/useNarrowDialog'
 
-type Props = { companyId: number; workerId: number; onClose: () => void }
+type Props = {
+  companyId: number
+  target: UploadTarget
+  /** The categories offered: every one for a posting, the person's from the roster. */
+  categories: readonly DocumentCategory[]
+  onClose: () => void
+}
 
 /**
  * Initial (no file) → has files → saving (with the real progress) → back to initial on success. A refusal keeps
  * every chosen file so the user can fix the one the server named.
  */
-export function UploadDialog({ companyId, workerId, onClose }: Props) {
+export function UploadDialog({ companyId, target, categories, onClose }: Props) {
   const { t } = useI18n()
   const notify = useNotify()
   const fullScreen = useNarrowDialog()
   const titleId = useId()
   const [files, setFiles] = useState<ChosenFile[]>([])
-  const upload = useUploadDocuments(companyId, workerId)
+  const upload = useUploadDocuments(companyId, target)
+  const countries = useCountries().data?.countries ?? []
   const saving = upload.pending
   const [progress, setProgress] = useState(0)
   const [errors, setErrors] = useState<string[]>([])
   const ready = isReadyToUpload(files)
+  const blocker = uploadBlocker(files)
 
   // Too large or too many: refused before anything is sent, in the server's words.
   const choose = (incoming: File[]) => {
@@ -42,8 +52,10 @@ export function UploadDialog({ companyId, workerId, onClose }: Props) {
     setFiles(next)
     setErrors(refused.map((refusal) => t(refusal.key, refusal.params)))
   }
-  const setCategory = (index: number, category: DocumentCategory) =>
-    setFiles((current) => current.map((chosen, at) => (at === index ? { ...chosen, category } : chosen)))
+  const setDetail = (index: number, field: DetailsField, value: string) =>
+    setFiles((current) =>
+      current.map((chosen, at) => (at === index ? { ...chosen, [field]: value } : chosen))
+    )
   const remove = (index: number) => setFiles((current) => current.filter((_, at) => at !== index))
 
   const send = async () => {
@@ -81,10 +93,17 @@ export function UploadDialog({ companyId, workerId, onClose }: Props) {
           <MessageBox messages={errors} />
           <DropZone disabled={saving} onFiles={choose} />
           <Typography variant="body2" color="text.secondary">
-            {t('upload.hint')}
+            {t('upload.hint')} {t('upload.datesHint')}
           </Typography>
           {files.length > 0 && (
-            <ChosenFilesTable files={files} disabled={saving} onCategory={setCategory} onRemove={remove} />
+            <ChosenFilesList
+              files={files}
+              categories={categories}
+              countries={countries}
+              disabled={saving}
+              onChange={setDetail}
+              onRemove={remove}
+            />
           )}
           {saving && (
             <Box>
@@ -101,9 +120,9 @@ export function UploadDialog({ companyId, workerId, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {files.length > 0 && !ready && (
+        {blocker && (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            {t('upload.missingCategory')}
+            {t(blocker)}
           </Typography>
         )}
         <Button onClick={onClose} disabled={saving}>

@@ -35,7 +35,7 @@ export function WorkerDetailsDialog({ companyId, worker, readOnly = false, onClo
   const countries = useCountries().data?.countries ?? []
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('workers.detailsTitle', { name: workerName(worker) })}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Accordion

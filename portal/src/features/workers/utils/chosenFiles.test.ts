@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { translate } from '@/i18n/messages'
-import { addFiles, isReadyToUpload, type ChosenFile } from './chosenFiles'
+import { addFiles, isReadyToUpload, uploadBlocker, type ChosenFile } from './chosenFiles'
+import { EMPTY_DETAILS, type DetailsValues } from './documentDetails'
 
 const file = (name: string, size: number) => new File(['x'.repeat(size)], name)
+const chosen = (chosenFile: File, details: Partial<DetailsValues> = {}): ChosenFile => ({
+  file: chosenFile,
+  ...EMPTY_DETAILS,
+  ...details,
+})
 
 describe('addFiles', () => {
   it('appends new files without a category', () => {
@@ -16,7 +22,7 @@ describe('addFiles', () => {
   })
 
   it('drops a file with the same name and size as one already chosen, keeping the first and its category', () => {
-    const current: ChosenFile[] = [{ file: file('a.pdf', 3), category: 'A1' }]
+    const current: ChosenFile[] = [chosen(file('a.pdf', 3), { category: 'A1' })]
     const { files: result } = addFiles(current, [file('a.pdf', 3), file('c.pdf', 1), file('c.pdf', 1)])
     expect(result.map(({ file, category }) => [file.name, category])).toEqual([
       ['a.pdf', 'A1'],
@@ -25,10 +31,7 @@ describe('addFiles', () => {
   })
 
   it('keeps files that share only the name or only the size', () => {
-    const { files: result } = addFiles(
-      [{ file: file('a.pdf', 3), category: '' }],
-      [file('a.pdf', 4), file('b.pdf', 3)]
-    )
+    const { files: result } = addFiles([chosen(file('a.pdf', 3))], [file('a.pdf', 4), file('b.pdf', 3)])
     expect(result).toHaveLength(3)
   })
 
@@ -62,27 +65,34 @@ describe("the refusals speak the server's words", () => {
   })
 })
 
-describe('isReadyToUpload', () => {
+describe('isReadyToUpload and uploadBlocker', () => {
   it.each([
-    ['no file', [], false],
-    ['a file without category', [{ file: file('a', 1), category: '' }], false],
+    ['no file', [], false, null],
+    ['a file without category', [chosen(file('a', 1))], false, 'upload.missingCategory'],
     [
       'one of two without category',
-      [
-        { file: file('a', 1), category: 'A1' },
-        { file: file('b', 1), category: '' },
-      ],
+      [chosen(file('a', 1), { category: 'A1', validUntil: '2027-01-31' }), chosen(file('b', 1))],
       false,
+      'upload.missingCategory',
+    ],
+    ['an A1 without its last day', [chosen(file('a', 1), { category: 'A1' })], false, 'upload.checkDates'],
+    [
+      'dates in the wrong order',
+      [chosen(file('a', 1), { category: 'OTHER', validFrom: '2027-02-01', validUntil: '2027-01-31' })],
+      false,
+      'upload.checkDates',
     ],
     [
-      'every file categorised',
+      'every file categorised, with the dates its category needs',
       [
-        { file: file('a', 1), category: 'A1' },
-        { file: file('b', 1), category: 'OTHER' },
+        chosen(file('a', 1), { category: 'A1', validUntil: '2027-01-31' }),
+        chosen(file('b', 1), { category: 'OTHER' }),
       ],
       true,
+      null,
     ],
-  ] as [string, ChosenFile[], boolean][])('%s: %s', (_, files, expected) => {
-    expect(isReadyToUpload(files)).toBe(expected)
+  ] as [string, ChosenFile[], boolean, string | null][])('%s', (_, files, ready, blocker) => {
+    expect(isReadyToUpload(files)).toBe(ready)
+    expect(uploadBlocker(files)).toBe(blocker)
   })
 })

@@ -1,11 +1,17 @@
-import type { DocumentCategory } from '../types'
+import { UPLOAD_LIMITS } from '@posted-workers/domain'
+import type { MessageKey } from '@/i18n/messages'
+import {
+  checkDetails,
+  EMPTY_DETAILS,
+  hasProblems,
+  type DetailsValues,
+  type DocumentDetails,
+} from './documentDetails'
 
-/** A file waiting in the upload dialog; its category is empty until the user picks one. */
-export type ChosenFile = { file: File; category: DocumentCategory | '' }
+/** A file waiting in the upload dialog with its details; its category is empty until the user picks one. */
+export type ChosenFile = { file: File } & DetailsValues
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size
-
-import { UPLOAD_LIMITS } from '@posted-workers/domain'
 
 /** The server's limits (packages/domain), checked before sending, with its words. */
 export { UPLOAD_LIMITS }
@@ -36,16 +42,24 @@ export function addFiles(
     } else if (files.length >= UPLOAD_LIMITS.maxFiles) {
       tooMany = true
     } else {
-      files.push({ file, category: '' })
+      files.push({ file, ...EMPTY_DETAILS })
     }
   }
   if (tooMany) refused.push({ key: 'upload.tooManyFiles', params: { max: UPLOAD_LIMITS.maxFiles } })
   return { files, refused }
 }
 
-export type CategorizedFile = { file: File; category: DocumentCategory }
+export type CategorizedFile = { file: File } & DocumentDetails
 
-/** Upload needs at least one file and a category for each. */
+/** Upload needs at least one file, each with its category and the details that category needs (checkDetails). */
 export function isReadyToUpload(files: readonly ChosenFile[]): files is CategorizedFile[] {
-  return files.length > 0 && files.every((chosen) => chosen.category !== '')
+  return files.length > 0 && files.every((chosen) => !hasProblems(checkDetails(chosen)))
+}
+
+/** What keeps the files from being sent, said once below the list: a category first, then the dates. */
+export function uploadBlocker(files: readonly ChosenFile[]): MessageKey | null {
+  const problems = files.map(checkDetails)
+  if (problems.some((problem) => problem.category)) return 'upload.missingCategory'
+  if (problems.some((problem) => problem.validUntil)) return 'upload.checkDates'
+  return null
 }
