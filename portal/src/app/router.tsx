@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                           { path: PAGES.profile, lazy: () => import('./routes/Profile') },
                           { path: PAGES.faq, lazy: () => import('./routes/Faq') },
                           { path: PAGES.company, lazy: () => import('./routes/Company') },
+                          { path: PAGES.drivers, lazy: () => import('./routes/Drivers') },
                         ],
                       },
                     ],

@@ -10,12 +10,15 @@ describe('paths', () => {
     expect(paths.register('pl')).toBe('/pl/workers/register')
     expect(paths.conditions('en', true)).toBe('/en/workers/conditions?print=true')
     expect(paths.bankTransfer('fr')).toBe('/fr/workers/bank-transfer')
+    expect(paths.drivers('pl')).toBe('/pl/drivers')
+    expect(paths.drivers('en', 40)).toBe('/en/drivers?driver=40')
   })
 
   it('recognises our pages without their language prefix', () => {
     expect(isKnownPage('/home')).toBe(true)
     expect(isKnownPage('/reset-password')).toBe(true)
     expect(isKnownPage('/workers/register')).toBe(true)
+    expect(isKnownPage('/drivers')).toBe(true)
     expect(isKnownPage('/de/home')).toBe(false)
     expect(isKnownPage('/nothing')).toBe(false)
   })

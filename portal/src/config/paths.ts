@@ -13,6 +13,7 @@ export const PAGES = {
   profile: 'profile',
   faq: 'faq',
   company: 'company/:id?',
+  drivers: 'drivers',
   register: 'workers/register',
   conditions: 'workers/conditions',
   payment: 'workers/payment',
@@ -25,6 +26,9 @@ export const paths = {
   profile: (lang: Language) => `/${lang}/${PAGES.profile}`,
   faq: (lang: Language) => `/${lang}/${PAGES.faq}`,
   company: (lang: Language, id?: number) => `/${lang}/company${id === undefined ? '' : `/${id}`}`,
+  /** The company's roster; `driver`: that driver alone (the link of a reminder e-mail). */
+  drivers: (lang: Language, driver?: number) =>
+    `/${lang}/${PAGES.drivers}${driver === undefined ? '' : `?driver=${driver}`}`,
   resetPassword: (lang: Language) => `/${lang}/${PAGES.resetPassword}`,
   register: (lang: Language) => `/${lang}/${PAGES.register}`,
   conditions: (lang: Language, print = false) => `/${lang}/${PAGES.conditions}${print ? '?print=true' : ''}`,

@@ -8,6 +8,7 @@ import {
   BusinessOutlinedIcon,
   HelpOutlineIcon,
   HomeOutlinedIcon,
+  LocalShippingOutlinedIcon,
 } from '../light/frameIcons'
 import { ProfileDropdown } from './ProfileDropdown'
 import '../light/frame.css'
@@ -32,6 +33,11 @@ export function SideMenu({ onNavigate }: Props) {
             onNavigate={onNavigate}
           >
             {t('nav.company')}
+          </MenuLink>
+        )}
+        {user?.company && (
+          <MenuLink to={paths.drivers(lang)} icon={<LocalShippingOutlinedIcon />} onNavigate={onNavigate}>
+            {t('nav.drivers')}
           </MenuLink>
         )}
         <MenuLink to={paths.faq(lang)} icon={<HelpOutlineIcon />} onNavigate={onNavigate}>

@@ -1,0 +1,1 @@
+export { DriversPage as Component } from '@/features/drivers/components/DriversPage'
