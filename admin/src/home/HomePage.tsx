@@ -49,7 +49,11 @@ export const HomePage = () => {
         component="ul"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '1fr 1fr',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
           gap: 2,
           listStyle: 'none',
           p: 0,

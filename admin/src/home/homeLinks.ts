@@ -6,6 +6,7 @@ export const HOME_CARDS = [
   'expiringContracts',
   'unverifiedCompanies',
   'invoicesThisMonth',
+  'notReadyPostings',
 ] as const satisfies readonly (keyof AdminHomeAnswer)[]
 
 export const HOME_LABELS: Record<(typeof HOME_CARDS)[number], string> = {
@@ -13,6 +14,7 @@ export const HOME_LABELS: Record<(typeof HOME_CARDS)[number], string> = {
   expiringContracts: 'app.home.expiring_contracts',
   unverifiedCompanies: 'app.home.unverified_companies',
   invoicesThisMonth: 'app.home.invoices_this_month',
+  notReadyPostings: 'app.home.not_ready_postings',
 }
 
 /** Where a count or a chart's point opens its list with the server's filter, as react-admin reads a list's URL. */

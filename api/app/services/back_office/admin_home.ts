@@ -5,6 +5,11 @@ import { filteredRequests } from '#services/requests/request_list'
 import { filteredContracts, readContractFilter } from '#services/contracts/contract_list'
 import { filteredCompanies, readCompanyFilter } from '#services/companies/company_list'
 import { filteredInvoices } from '#services/billing/billing_lists'
+import {
+  filteredPostings,
+  readComplianceFilter,
+  refreshCompliance,
+} from '#services/compliance/compliance_list'
 
 const CURRENCY = 'EUR'
 
@@ -18,8 +23,11 @@ export async function adminHome(today: string): Promise<AdminHomeAnswer> {
   const companiesFilter = { vatStatus: 'unverified' }
   const month = billingPeriodRange(today.slice(0, 7))!
   const invoicesFilter = { dateFrom: month.from, dateTo: month.to }
+  const postingsFilter = { readiness: 'not_ready' }
+  const postings = readComplianceFilter(postingsFilter)
+  await refreshCompliance(postings, today)
 
-  const [requests, expiring, unverified, invoices] = await Promise.all([
+  const [requests, expiring, unverified, invoices, notReady] = await Promise.all([
     filteredRequests({ filter: requestsFilter })
       .count('* as total')
       .sum('worker_requests.amount_cents as amount') as Promise<{ total: number; amount: string | null }[]>,
@@ -29,6 +37,7 @@ export async function adminHome(today: string): Promise<AdminHomeAnswer> {
       .count('* as total')
       .sum('invoices.amount_without_tax_cents as withoutTax')
       .sum('invoices.amount_with_taxes_cents as withTaxes'),
+    filteredPostings(postings, today).count('* as total'),
   ])
 
   return {
@@ -53,6 +62,10 @@ export async function adminHome(today: string): Promise<AdminHomeAnswer> {
       amountWithTaxesCents: Number(invoices[0].withTaxes ?? 0),
       currency: CURRENCY,
       list: { resource: 'invoices', filter: invoicesFilter },
+    },
+    notReadyPostings: {
+      count: Number(notReady[0].total),
+      list: { resource: 'compliance', filter: postingsFilter },
     },
   }
 }

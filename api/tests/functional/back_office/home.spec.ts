@@ -10,6 +10,8 @@ import { inDays, today } from '#tests/helpers/purchase'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
+import { giveDocuments } from '#tests/functional/back_office/compliance_fixtures'
+import { createWorker } from '#tests/functional/workers/worker_fixtures'
 
 /** A request of the company of `user`, in `status`, for `amountCents` including tax. */
 async function requestOf(
@@ -42,8 +44,8 @@ const endingIn = (daysAfterToday: number) => {
 
 /**
  * Beside the contracts fixture (Bravo Freight's AT contract expiring in 10 days, the rest running, scheduled or
- * expired): contracts on the edges of the 30 days, requests in every status, companies by VAT status, and invoices
- * of this month and of the day before it began.
+ * expired): contracts on the edges of the 30 days, requests in every status, companies by VAT status, invoices
+ * of this month and of the day before it began, and two drivers posted on a running contract, one not ready.
  */
 async function homeFixture() {
   const { reference, companies } = await contractsFixture()
@@ -52,7 +54,9 @@ async function homeFixture() {
     WorkerContractFactory.merge({ companyId, representativeCountryId: country(code).id, startDate }).create()
   const zulu = companies.zulu.company.id
   // 30 days left (its last 30 days began today): expiring; 31 days left: not yet.
-  await contract(zulu, 'BE', endingIn(29))
+  const belgium = await contract(zulu, 'BE', endingIn(29))
+  await createWorker(belgium)
+  await giveDocuments(await createWorker(belgium))
   await contract(zulu, 'AT', endingIn(30))
   // Ending in 5 days, but renewed: not expiring.
   await contract(zulu, 'IT', endingIn(5))
@@ -118,10 +122,17 @@ test.group('Back-office | home', (group) => {
         currency: 'EUR',
         list: { resource: 'invoices', filter: { dateFrom: monthStart, dateTo: monthEnd } },
       },
+      notReadyPostings: { count: 1, list: { resource: 'compliance', filter: { readiness: 'not_ready' } } },
     })
 
     // Each list, given that filter, shows the rows counted.
-    for (const key of ['pendingRequests', 'expiringContracts', 'unverifiedCompanies', 'invoicesThisMonth']) {
+    for (const key of [
+      'pendingRequests',
+      'expiringContracts',
+      'unverifiedCompanies',
+      'invoicesThisMonth',
+      'notReadyPostings',
+    ]) {
       const { count, list } = response.body()[key]
       const rows = await listCall(client, `/fr/api/admin/${list.resource}`, admin, {
         filter: list.filter,

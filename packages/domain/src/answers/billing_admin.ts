@@ -81,4 +81,6 @@ export interface AdminHomeAnswer {
     amountWithTaxesCents: number
     currency: string
   }
+  /** Postings of running or scheduled contracts whose driver lacks a required document (the compliance list). */
+  notReadyPostings: AdminHomeCount
 }
