@@ -47,3 +47,8 @@ export const rosterValidator = vine.compile(
     perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
   })
 )
+
+/** The address a roadside link is sent to. */
+export const roadsideSendValidator = vine.compile(
+  vine.object({ email: vine.string().trim().maxLength(254).email() })
+)

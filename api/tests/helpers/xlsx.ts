@@ -1,16 +1,10 @@
-import { ApiRequest } from '@japa/api-client'
 import ExcelJS from 'exceljs'
+import { readAsBytes } from '#tests/helpers/binary_bodies'
 import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-// The api client reads unknown types as text, which would mangle the zip: the workbook is read as bytes.
-ApiRequest.addParser(XLSX, (response, done) => {
-  const stream = response as unknown as NodeJS.ReadableStream
-  const chunks: Buffer[] = []
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-  stream.on('end', () => done(null, Buffer.concat(chunks)))
-})
+readAsBytes(XLSX)
 
 /** The first sheet of an exported workbook. */
 export async function workbookOf(response: Parameters<typeof pdfBytes>[0]) {

@@ -233,6 +233,8 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   issuingCountry: 'country',
   validFrom: 'date',
   validUntil: 'date',
+  // A roadside link's last day (its contract's).
+  expiresOn: 'date',
   // A document upload's last valid days, one per file (none: null).
   validUntilDates: listOf('date'),
   // The migration of workers into drivers (0031): its counts in one line, and each driver it made of several rows.

@@ -10,6 +10,7 @@ export type MailJob =
   | { mail: 'requestValidated'; workerRequestId: number; userId: number }
   | { mail: 'contractReminder'; workerContractId: number; userId: number; daysLeft: number }
   | { mail: 'documentReminders'; companyId: number; userId: number; sentOn: string }
+  | { mail: 'roadsideLink'; sendId: number }
   | { mail: 'resetPassword'; userId: number; locale: Locale }
 
 /** Every e-mail of the product goes through here: sent now without a queue, else by a worker, retried. */

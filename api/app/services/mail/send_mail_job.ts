@@ -24,6 +24,8 @@ async function build(job: MailJob): Promise<BaseMail | null> {
         job.userId,
         job.sentOn
       )
+    case 'roadsideLink':
+      return (await import('#services/roadside/roadside_link_mail')).roadsideLinkMail(job.sendId)
     case 'resetPassword':
       return (await import('#services/auth/reset_password_mail')).resetPasswordMail(job.userId, job.locale)
   }

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { ApiRequest } from '@japa/api-client'
 import drive from '@adonisjs/drive/services/main'
 import ExcelJS from 'exceljs'
 import JSZip from 'jszip'
@@ -8,20 +7,13 @@ import CreditNote from '#models/credit_note'
 import Invoice from '#models/invoice'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { readAsBytes } from '#tests/helpers/binary_bodies'
 import { pdfBytes } from '#tests/functional/billing/billing_fixtures'
 import { billingFixture } from '#tests/functional/back_office/billing_list_fixtures'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-// The api client reads unknown types as text, which would mangle a zip: workbooks and archives are read as bytes.
-for (const type of [XLSX, 'application/zip']) {
-  ApiRequest.addParser(type, (response, done) => {
-    const stream = response as unknown as NodeJS.ReadableStream
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => done(null, Buffer.concat(chunks)))
-  })
-}
+readAsBytes(XLSX, 'application/zip')
 
 const CALLS = ['exportPeriod', 'pdfArchive']
 

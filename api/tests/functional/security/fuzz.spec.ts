@@ -28,6 +28,10 @@ const ACTS_WITHOUT_BODY = new Set([
   'api.workers.documents.remove',
   'api.company.migrateToMobilityPacket',
   'api.workers.request.pay',
+  // A roadside link is made, revoked or sent whatever the body holds (none, or an address a fuzzed body may well be).
+  'api.roadside.link.create',
+  'api.roadside.link.revoke',
+  'api.roadside.link.send',
 ])
 
 /**

@@ -23,6 +23,7 @@ import {
   upgradeBody,
 } from '#tests/functional/account/account_fixtures'
 import type { ExpectedLine } from '#tests/functional/security/admin_audit_scenarios'
+import { ensureLink } from '#services/roadside/roadside_links'
 
 /**
  * One write of a company's portal page, on data prepared for it: the same call made by an admin must leave one
@@ -233,6 +234,57 @@ export const PORTAL_SCENARIOS: Record<string, PortalAuditScenario> = {
         subjectId: worker.id,
         kind: 'create',
         payload: { after: { fileNames: ['Karta.pdf'], categories: ['DRIVER_CARD'] } },
+      }),
+    }
+  },
+
+  'api.roadside.link.create': async (client) => {
+    const { user, company, worker, path } = await workerOfCustomer()
+    return {
+      customer: user,
+      write: (as) => post(client, as, `${path}/roadsideLink`),
+      refused: (as) => post(client, as, `${base(company.id)}/worker/999999/roadsideLink`),
+      line: (answer) => ({
+        action: 'roadsideLink.create',
+        subjectType: 'worker',
+        subjectId: worker.id,
+        kind: 'create',
+        payload: { after: { expiresOn: answer.expiresOn }, companyId: company.id },
+      }),
+    }
+  },
+
+  'api.roadside.link.revoke': async (client) => {
+    const { user, company, worker, path } = await workerOfCustomer()
+    await ensureLink(worker, user.id)
+    const other = await createWorker(await createContract(company))
+    return {
+      customer: user,
+      write: (as) => post(client, as, `${path}/roadsideLink/revoke`),
+      // A driver without a link: nothing to revoke.
+      refused: (as) => post(client, as, `${base(company.id)}/worker/${other.id}/roadsideLink/revoke`),
+      line: () => ({
+        action: 'roadsideLink.revoke',
+        subjectType: 'worker',
+        subjectId: worker.id,
+        kind: 'act',
+        payload: { companyId: company.id },
+      }),
+    }
+  },
+
+  'api.roadside.link.send': async (client) => {
+    const { user, company, worker, path } = await workerOfCustomer()
+    return {
+      customer: user,
+      write: (as) => post(client, as, `${path}/roadsideLink/send`, { email: 'driver@example.com' }),
+      refused: (as) => post(client, as, `${path}/roadsideLink/send`, { email: 'not an address' }),
+      line: () => ({
+        action: 'roadsideLink.send',
+        subjectType: 'worker',
+        subjectId: worker.id,
+        kind: 'act',
+        payload: { companyId: company.id },
       }),
     }
   },
