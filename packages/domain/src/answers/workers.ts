@@ -65,6 +65,8 @@ export interface DriverPostingAnswer extends PostingReadiness {
   workerId: number
   contractId: number
   countryCode: string
+  /** The EU Mobility Package (countryCode `EU`), named as such rather than as a country. */
+  isMobilityPackage: boolean
   contractState: ContractState
   startDate: string
   endDate: string

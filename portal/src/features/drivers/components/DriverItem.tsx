@@ -68,7 +68,7 @@ export function DriverItem({ companyId, driver, expanded = false }: Props) {
                     <ReadinessIcon state={posting.readiness} />
                   </Box>
                 }
-                label={postingPlace(posting.countryCode, lang, t)}
+                label={postingPlace(posting, lang, t)}
               />
             ))}
           </Box>

@@ -30,7 +30,7 @@ export function DriverPostings({ postings }: { postings: readonly DriverPostingA
               <Box
                 sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}
               >
-                <Typography sx={{ fontWeight: 500 }}>{postingPlace(posting.countryCode, lang, t)}</Typography>
+                <Typography sx={{ fontWeight: 500 }}>{postingPlace(posting, lang, t)}</Typography>
                 <ContractStatusChip state={posting.contractState} />
               </Box>
               <Typography variant="body2" color="text.secondary">

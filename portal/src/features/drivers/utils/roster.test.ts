@@ -37,6 +37,7 @@ const posting = (overrides: Partial<DriverPostingAnswer>): DriverPostingAnswer =
   workerId: 1,
   contractId: 1,
   countryCode: 'FR',
+  isMobilityPackage: false,
   contractState: 'active',
   startDate: '2026-06-01',
   endDate: '2026-11-30',
@@ -58,7 +59,7 @@ describe('postings', () => {
   })
 
   it('names a posting’s place, the EU Mobility Package by its name', () => {
-    expect(postingPlace('FR', 'fr', t)).toBe('France')
-    expect(postingPlace('EU', 'fr', t)).toBe('Paquet Mobilité UE')
+    expect(postingPlace({ countryCode: 'FR', isMobilityPackage: false }, 'fr', t)).toBe('France')
+    expect(postingPlace({ countryCode: 'EU', isMobilityPackage: true }, 'fr', t)).toBe('Paquet Mobilité UE')
   })
 })

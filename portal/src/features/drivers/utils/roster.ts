@@ -33,7 +33,11 @@ export function livePostings(postings: readonly DriverPostingAnswer[]): DriverPo
   return postings.filter((posting) => posting.contractState !== 'expired')
 }
 
-/** Where a posting is: its country, or the EU Mobility Package (the representative country coded EU). */
-export function postingPlace(countryCode: string, lang: Language, t: Translate): string {
-  return countryCode === 'EU' ? t('contracts.mobilityPackage') : countryName(countryCode, lang)
+/** Where a posting is: its country, or the EU Mobility Package. */
+export function postingPlace(
+  posting: Pick<DriverPostingAnswer, 'countryCode' | 'isMobilityPackage'>,
+  lang: Language,
+  t: Translate
+): string {
+  return posting.isMobilityPackage ? t('contracts.mobilityPackage') : countryName(posting.countryCode, lang)
 }
