@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from '../support/fixtures'
 import { CUSTOMER, signInOnPortal } from '../support/auth'
+import { describeFile } from '../support/documents'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const PNG = Buffer.from(
@@ -19,7 +20,7 @@ async function openRowMenu(page: Page, row: Locator, item: RegExp) {
   await page.getByRole('menuitem', { name: item }).click()
 }
 
-test('a customer declares a worker, files and manages documents, duplicates and removes the worker', async ({
+test('a customer declares a worker, files and manages documents, posts him on another contract and ends his posting', async ({
   page,
 }) => {
   const lastName = `Testowy${Date.now() % 100000}`
@@ -51,12 +52,13 @@ test('a customer declares a worker, files and manages documents, duplicates and 
     { name: 'A1 Jan.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'Bulletin 2026-10.png', mimeType: 'image/png', buffer: PNG },
   ])
-  await upload.getByRole('combobox').nth(0).click()
-  await page.getByRole('option', { name: 'Certificat A1', exact: true }).click()
-  await upload.getByRole('combobox').nth(1).click()
-  await page.getByRole('option', { name: 'Bulletin de salaire', exact: true }).click()
+  // The A1 ends: it asks for its last valid day before it can be sent.
+  await describeFile(page, upload, 'A1 Jan.pdf', 'Certificat A1')
+  await describeFile(page, upload, 'Bulletin 2026-10.png', 'Bulletin de salaire')
+  await expect(upload.getByRole('button', { name: 'Envoyer' })).toBeDisabled()
+  await upload.getByRole('group', { name: 'A1 Jan.pdf' }).locator('input[name=validUntil]').fill('2030-06-30')
   await upload.getByRole('button', { name: 'Envoyer' }).click()
-  await expect(upload.getByRole('table')).toBeHidden()
+  await expect(upload.getByRole('group')).toHaveCount(0)
   await upload.getByRole('button', { name: 'Fermer' }).click()
   await expect(dialog.getByText('A1 Jan.pdf')).toBeVisible()
   await expect(dialog.getByText('Bulletin 2026-10.png')).toBeVisible()
@@ -75,7 +77,7 @@ test('a customer declares a worker, files and manages documents, duplicates and 
   await dialog.getByRole('button', { name: 'Fermer' }).last().click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // Duplicate into the EU Mobility Package contract.
+  // Post him on the EU Mobility Package contract too: the same person, with his A1.
   await openRowMenu(page, row, /Dupliquer/)
   dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox').click()
@@ -86,12 +88,13 @@ test('a customer declares a worker, files and manages documents, duplicates and 
   const eu = page.getByRole('tabpanel').filter({ visible: true })
   await expect(eu.getByRole('row').filter({ hasText: lastName.toUpperCase() })).toBeVisible()
 
-  // Remove the original: its files go with it.
+  // End his French posting: he leaves that contract; the driver and his A1 stay on the roster.
   await page.getByRole('tab', { name: 'FR', exact: true }).click()
   await openRowMenu(page, row, /Supprimer/)
   const confirm = page.getByRole('dialog')
-  await expect(confirm).toContainText('fichiers')
   await confirm.getByRole('button').last().click()
   await expect(row).toHaveCount(0)
-  await expect.poll(async () => (await page.request.get(pdfUrl!)).status()).toBe(404)
+  expect((await page.request.get(pdfUrl!)).status()).toBe(200)
+  await page.goto('/fr/drivers')
+  await expect(page.getByText(lastName.toUpperCase()).first()).toBeVisible()
 })
