@@ -99,7 +99,11 @@ test.group('Operations | workers become drivers and postings (migration 0031)', 
       )
       assert.isAtLeast(drivers.length, 3)
 
+      // Every file's bytes, the demo's documents' with those added below, must still be behind a document after.
       const files = new Map<string, string>()
+      for (const seeded of await rows<{ file_key: string }>(db, 'SELECT file_key FROM worker_documents')) {
+        files.set(seeded.file_key, sha(Buffer.from(await disk.getBytes(seeded.file_key))))
+      }
       async function addDocument(workerId: number, name: string, category: string, bytes: string) {
         const key = `workers/${france.company_id}/${workerId}/${sha(Buffer.from(`${workerId}${name}${bytes}`))}`
         await disk.put(key, bytes)
