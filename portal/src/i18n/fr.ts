@@ -598,6 +598,37 @@ export const fr = {
   'pagination.previous': 'Page précédente',
   'documents.formatOf': 'Format : {format}',
   'documents.idOf': 'Id {id}',
+  'roadside.pack': 'Dossier de contrôle routier',
+  'roadside.certificate': 'Certificat de désignation',
+  'roadside.linkAction': 'Lien de contrôle',
+  'roadside.contractPack': 'Dossier de contrôle de tous les conducteurs',
+  'roadside.ofPosting': '{action} : {name}, {place}',
+  'roadside.linkTitle': 'Lien de contrôle de {name}',
+  'roadside.linkHint':
+    'Lors d’un contrôle routier, l’agent scanne ce code QR (imprimé aussi sur le certificat de désignation) ou ouvre le lien : il voit les documents du conducteur valables ce jour-là, en lecture seule, sans se connecter.',
+  'roadside.loadError': 'Le lien de contrôle n’a pas pu être chargé.',
+  'roadside.noLink':
+    'Ce conducteur n’a pas encore de lien de contrôle. Créez-le pour afficher son code QR, l’envoyer ou l’imprimer sur le certificat ; il reste valable jusqu’à la fin du contrat.',
+  'roadside.create': 'Créer le lien',
+  'roadside.revokedNote':
+    'Le lien a été retiré : sa page et son code QR (y compris sur les certificats déjà imprimés) n’affichent plus rien. Vous pouvez créer un nouveau lien.',
+  'roadside.createAgain': 'Créer un nouveau lien',
+  'roadside.link': 'Lien',
+  'roadside.qrLabel': 'Code QR du lien de contrôle',
+  'roadside.validUntil': 'Valable jusqu’au {date}',
+  'roadside.neverOpened': 'Jamais ouvert',
+  'roadside.openedOne': 'Ouvert {count} fois',
+  'roadside.openedFew': 'Ouvert {count} fois',
+  'roadside.openedMany': 'Ouvert {count} fois',
+  'roadside.openedOther': 'Ouvert {count} fois',
+  'roadside.lastOpened': 'dernière fois le {date}',
+  'roadside.sendTitle': 'Envoyer par e-mail',
+  'roadside.sendTo': 'Adresse e-mail',
+  'roadside.send': 'Envoyer',
+  'roadside.revoke': 'Retirer le lien',
+  'roadside.revokeTitle': 'Retirer le lien de contrôle',
+  'roadside.revokeConfirm':
+    'Retirer le lien de contrôle de {name} ? Sa page et son code QR, y compris sur les certificats déjà imprimés ou envoyés, n’affichent plus rien dès maintenant. Vous pourrez ensuite créer un nouveau lien.',
 }
 
 export type MessageKey = keyof typeof fr

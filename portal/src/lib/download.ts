@@ -7,14 +7,23 @@ export function base64ToBlob(content: string, contentType: string): Blob {
 
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
+  startDownload(url, fileName)
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
+
+/**
+ * Hands an address to the browser's downloads, as a click on a download link would: a file the server streams (a
+ * ZIP of many documents) goes to disk as it comes instead of into the page's memory; the server's name is kept
+ * unless `fileName` says another.
+ */
+export function startDownload(href: string, fileName = ''): void {
   const link = document.createElement('a')
-  link.href = url
+  link.href = href
   link.download = fileName
   document.body.appendChild(link)
   link.click()
   link.remove()
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000)
 }
 
 /** File name from a Content-Disposition header (RFC 6266 `filename*` first). */

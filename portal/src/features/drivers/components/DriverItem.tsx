@@ -83,7 +83,7 @@ export function DriverItem({ companyId, driver, expanded = false }: Props) {
                 {t('drivers.postings')}
               </Typography>
             </Box>
-            <DriverPostings postings={driver.postings} />
+            <DriverPostings companyId={companyId} name={name} postings={driver.postings} />
           </Box>
           <DocumentsSection
             companyId={companyId}

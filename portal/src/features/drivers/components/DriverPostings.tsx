@@ -2,15 +2,22 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { formatPeriod, type DriverPostingAnswer } from '@posted-workers/domain'
 import { ContractStatusChip } from '@/features/contracts'
-import { ReadinessIcon, readinessReasons } from '@/features/workers'
+import { ReadinessIcon, readinessReasons, RoadsideButtons } from '@/features/workers'
 import { useI18n } from '@/i18n/I18nProvider'
 import { postingPlace } from '../utils/roster'
 
+type Props = {
+  companyId: number
+  /** The driver, as the roadside link's dialog names him. */
+  name: string
+  postings: readonly DriverPostingAnswer[]
+}
+
 /**
  * A driver's postings, newest first: where, when, the contract's state, and for a contract that has not ended the
- * readiness in words (what is missing, what ends soon, since when).
+ * readiness in words (what is missing, what ends soon, since when) and what the driver shows at a roadside check.
  */
-export function DriverPostings({ postings }: { postings: readonly DriverPostingAnswer[] }) {
+export function DriverPostings({ companyId, name, postings }: Props) {
   const { lang, t } = useI18n()
   if (postings.length === 0) return <Typography color="text.secondary">{t('drivers.noPosting')}</Typography>
   return (
@@ -43,6 +50,13 @@ export function DriverPostings({ postings }: { postings: readonly DriverPostingA
                   </Box>
                   {readinessReasons(posting, t).map((line) => ` · ${line}`)}
                 </Typography>
+              )}
+              {live && (
+                <RoadsideButtons
+                  companyId={companyId}
+                  posting={{ workerId: posting.workerId, name }}
+                  place={postingPlace(posting, lang, t)}
+                />
               )}
             </Box>
           </Box>

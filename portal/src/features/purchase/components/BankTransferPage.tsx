@@ -14,7 +14,7 @@ import type { WorkerRequest } from '@/features/order'
 import { formatMoney } from '@posted-workers/domain'
 import { vatLabel } from '@/features/order'
 import { readTransferPayment } from '@/features/order'
-import { CopyButton } from './CopyButton'
+import { CopyButton } from '@/components/CopyButton'
 import { PurchasePanel } from './PurchasePanel'
 import { TransferContracts } from './TransferContracts'
 

@@ -11,27 +11,34 @@ import MoreVertIcon from '@mui/icons-material/MoreVert'
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
 import { useI18n } from '@/i18n/I18nProvider'
 import type { MessageKey } from '@/i18n/messages'
+import { ROADSIDE_ITEMS } from './roadsideItems'
+import type { RoadsideAction } from './useRoadsideActions'
 
-export type WorkerAction = 'details' | 'update' | 'duplicate' | 'remove'
+export type WorkerAction = 'details' | 'update' | 'duplicate' | 'remove' | RoadsideAction
 
-const ITEMS: { action: WorkerAction; label: MessageKey; icon: typeof EditOutlinedIcon }[] = [
-  { action: 'details', label: 'workers.details', icon: VisibilityOutlinedIcon },
-  { action: 'update', label: 'workers.update', icon: EditOutlinedIcon },
-  { action: 'duplicate', label: 'workers.duplicate', icon: ContentCopyOutlinedIcon },
-  { action: 'remove', label: 'workers.remove', icon: DeleteOutlineIcon },
+/** The menu's items in their groups: the driver, what he shows at a roadside check, his removal. */
+const ITEMS: { action: WorkerAction; label: MessageKey; icon: typeof EditOutlinedIcon; group: number }[] = [
+  { action: 'details', label: 'workers.details', icon: VisibilityOutlinedIcon, group: 0 },
+  { action: 'update', label: 'workers.update', icon: EditOutlinedIcon, group: 0 },
+  { action: 'duplicate', label: 'workers.duplicate', icon: ContentCopyOutlinedIcon, group: 0 },
+  ...ROADSIDE_ITEMS.map((item) => ({ ...item, group: 1 })),
+  { action: 'remove', label: 'workers.remove', icon: DeleteOutlineIcon, group: 2 },
 ]
 
 type Props = {
   name: string
   canDuplicate: boolean
-  /** Only the details of a driver of an ended contract. */
+  /** A driver of an ended contract: his details and his roadside pack only. */
   readOnly?: boolean
   onAction: (action: WorkerAction) => void
 }
 
-/** The actions on a driver; a read-only list offers its details only. */
+/**
+ * The actions on a driver. An ended contract's driver has his details and his pack (the documents he held); no
+ * certificate or link, which speak of a posting that still runs.
+ */
 function offered(action: WorkerAction, canDuplicate: boolean, readOnly: boolean) {
-  if (readOnly) return action === 'details'
+  if (readOnly) return action === 'details' || action === 'roadsidePack'
   return action !== 'duplicate' || canDuplicate
 }
 
@@ -42,6 +49,7 @@ export function WorkerRowMenu({ name, canDuplicate, readOnly = false, onAction }
     setAnchor(null)
     onAction(action)
   }
+  const items = ITEMS.filter((item) => offered(item.action, canDuplicate, readOnly))
   return (
     <>
       <IconButton
@@ -54,20 +62,19 @@ export function WorkerRowMenu({ name, canDuplicate, readOnly = false, onAction }
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {ITEMS.filter((item) => offered(item.action, canDuplicate, readOnly)).map(
-          ({ action, label, icon: Icon }) => (
-            <MenuItem
-              key={action}
-              onClick={() => choose(action)}
-              sx={action === 'remove' ? { color: 'error.main' } : undefined}
-            >
-              <ListItemIcon sx={action === 'remove' ? { color: 'error.main' } : undefined}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t(label)}</ListItemText>
-            </MenuItem>
-          )
-        )}
+        {items.map(({ action, label, icon: Icon, group }, index) => (
+          <MenuItem
+            key={action}
+            onClick={() => choose(action)}
+            divider={index < items.length - 1 && items[index + 1].group !== group}
+            sx={action === 'remove' ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon sx={action === 'remove' ? { color: 'error.main' } : undefined}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t(label)}</ListItemText>
+          </MenuItem>
+        ))}
       </Menu>
     </>
   )

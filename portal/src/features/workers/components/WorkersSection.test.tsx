@@ -154,7 +154,14 @@ describe('workers list', () => {
     renderList(fakeServer({ [LIST]: () => json(200, answer({ isDuplicateAllowed: false })) }))
     await user.click(await screen.findByRole('button', { name: 'Options for Jan KOWALSKI' }))
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
-    expect(items).toEqual(['Details', 'Edit', 'Remove'])
+    expect(items).toEqual([
+      'Details',
+      'Edit',
+      'Roadside pack',
+      'Designation certificate',
+      'Roadside link',
+      'Remove',
+    ])
   })
 
   it('removes a worker after a confirmation warning that the files go too, then reloads', async () => {
@@ -235,7 +242,7 @@ describe('workers list', () => {
     })
   })
 
-  it("shows an ended contract's drivers read only: no add button, details as the only action", async () => {
+  it("shows an ended contract's drivers read only: no add button, their details and roadside pack only", async () => {
     const fetch = fakeServer({
       [LIST]: () => json(200, answer({ isAddWorkerAllowed: false, isReadOnly: true })),
     })
@@ -253,7 +260,8 @@ describe('workers list', () => {
     expect(screen.queryByRole('combobox', { name: 'Readiness' })).toBeNull()
     await userEvent.click(screen.getAllByRole('button', { name: /^Options for/ })[0])
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
-    expect(items).toEqual(['Details'])
+    // The documents he held can still be shown; a certificate or a link speak of a posting that runs.
+    expect(items).toEqual(['Details', 'Roadside pack'])
   })
 
   it('says in the add dialog that a driver also goes into the scheduled renewal', async () => {

@@ -4,15 +4,11 @@ import Alert from '@mui/material/Alert'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined'
-import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
 import { QueryView } from '@/components/QueryView'
-import { SearchField } from '@/components/SearchField'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useRemoveWorker } from '../api/removeWorker'
 import type { Worker } from '../types'
@@ -27,7 +23,8 @@ import { WorkerDetailsDialog } from './WorkerDetailsDialog'
 import { WorkerFormDialog } from './WorkerFormDialog'
 import type { WorkerAction } from './WorkerRowMenu'
 import { WorkersTable } from './WorkersTable'
-import { ReadinessFilter } from './ReadinessFilter'
+import { WorkersToolbar } from './WorkersToolbar'
+import { isRoadsideAction, useRoadsideActions, type RoadsideAction } from './useRoadsideActions'
 
 type Props = {
   companyId: number
@@ -38,7 +35,7 @@ type Props = {
   expired?: boolean
 }
 
-type Open = { action: 'create' } | { action: WorkerAction; worker: Worker } | null
+type Open = { action: 'create' } | { action: Exclude<WorkerAction, RoadsideAction>; worker: Worker } | null
 
 /** A contract's posted workers: count and allowance, search, table, and the dialogs its actions open. */
 export function WorkersSection({ companyId, contractId, carriedInto = null, expired = false }: Props) {
@@ -59,17 +56,11 @@ export function WorkersSection({ companyId, contractId, carriedInto = null, expi
 
   const addAllowed = answer?.isAddWorkerAllowed ?? false
   const readOnly = answer?.isReadOnly ?? expired
-  const addButton = (
-    <Button
-      variant="contained"
-      size="small"
-      startIcon={<PersonAddAlt1OutlinedIcon />}
-      disabled={!addAllowed}
-      onClick={() => setOpen({ action: 'create' })}
-    >
-      {t('workers.add')}
-    </Button>
-  )
+  const roadside = useRoadsideActions(companyId)
+  const act = (action: WorkerAction, worker: Worker) =>
+    isRoadsideAction(action)
+      ? roadside.act(action, { workerId: worker.id, name: workerName(worker), live: !readOnly })
+      : setOpen({ action, worker })
 
   return (
     <Accordion
@@ -97,21 +88,18 @@ export function WorkersSection({ companyId, contractId, carriedInto = null, expi
         </Box>
       </AccordionSummary>
       <AccordionDetails id={id} sx={{ pt: 0, px: { xs: 1.5, sm: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-          <SearchField value={search} onChange={setSearch} label={t('workers.search')} />
-          {!readOnly && <ReadinessFilter value={readiness} onChange={setReadiness} />}
-          {!readOnly && (
-            <Box sx={{ ml: 'auto' }}>
-              {answer && !addAllowed ? (
-                <Tooltip title={t('workers.addNotAllowed')}>
-                  <span>{addButton}</span>
-                </Tooltip>
-              ) : (
-                addButton
-              )}
-            </Box>
-          )}
-        </Box>
+        <WorkersToolbar
+          companyId={companyId}
+          contractId={contractId}
+          search={search}
+          onSearch={setSearch}
+          readiness={readiness}
+          onReadiness={setReadiness}
+          readOnly={readOnly}
+          addAllowed={answer ? addAllowed : null}
+          noDriver={answer?.total === 0 && !filter && !readiness}
+          onAdd={() => setOpen({ action: 'create' })}
+        />
         {readOnly && (
           <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
             {t('workers.readOnly')}
@@ -130,7 +118,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null, expi
               workers={answer.workers}
               canDuplicate={answer.isDuplicateAllowed}
               readOnly={readOnly}
-              onAction={(action, worker) => setOpen({ action, worker })}
+              onAction={act}
             />
           )}
         </QueryView>
@@ -180,6 +168,7 @@ export function WorkersSection({ companyId, contractId, carriedInto = null, expi
           onClose={close}
         />
       )}
+      {roadside.dialog}
     </Accordion>
   )
 }
