@@ -44,8 +44,16 @@ export const enApp = {
         details: 'Details',
         users: 'Users',
         contracts: 'Contracts',
+        postings: 'Drivers',
         requests: 'Requests',
         invoices: 'Invoices',
+      },
+      postings: {
+        period: 'Contract period',
+        roadside: 'Roadside check',
+        certificate: 'Designation certificate',
+        pack: 'Roadside pack',
+        empty: 'No driver posted on a running or scheduled contract.',
       },
       invoice: { number: 'Number', date: 'Date', without_tax: 'Excl. tax', with_taxes: 'Incl. tax' },
       change_introducer: {

@@ -56,8 +56,16 @@ const frApp: AppMessages = {
         details: 'Détails',
         users: 'Utilisateurs',
         contracts: 'Contrats',
+        postings: 'Conducteurs',
         requests: 'Demandes',
         invoices: 'Factures',
+      },
+      postings: {
+        period: 'Période du contrat',
+        roadside: 'Contrôle routier',
+        certificate: 'Certificat de désignation',
+        pack: 'Dossier de contrôle routier',
+        empty: 'Aucun conducteur détaché sur un contrat en cours ou programmé.',
       },
       invoice: { number: 'Numéro', date: 'Date', without_tax: 'HT', with_taxes: 'TTC' },
       change_introducer: {

@@ -50,8 +50,16 @@ const plApp: AppMessages = {
         details: 'Szczegóły',
         users: 'Użytkownicy',
         contracts: 'Umowy',
+        postings: 'Kierowcy',
         requests: 'Zamówienia',
         invoices: 'Faktury',
+      },
+      postings: {
+        period: 'Okres umowy',
+        roadside: 'Kontrola drogowa',
+        certificate: 'Zaświadczenie o wyznaczeniu',
+        pack: 'Pakiet do kontroli drogowej',
+        empty: 'Brak kierowców delegowanych w ramach trwającej lub zaplanowanej umowy.',
       },
       invoice: { number: 'Numer', date: 'Data', without_tax: 'Netto', with_taxes: 'Brutto' },
       change_introducer: {

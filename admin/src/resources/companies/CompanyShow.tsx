@@ -27,6 +27,7 @@ import {
 } from '../workerContracts/ContractCells'
 import { ChangeIntroducerButton } from './ChangeIntroducerButton'
 import { CheckVatButton } from './CheckVatButton'
+import { CompanyPostings } from './CompanyPostings'
 import { VatStatusChip, WebLink, YesNo } from './CompanyCells'
 import type { CompanyDetail } from './types'
 
@@ -181,6 +182,9 @@ export const CompanyShow = () => (
             </DataTable.Col>
           </DataTable>
         </ArrayField>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="app.companies.tabs.postings" path="postings">
+        <CompanyPostings />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="app.companies.tabs.requests">
         <ArrayField source="requests">

@@ -1,11 +1,12 @@
 import { Box, Chip, Link, Stack, type ChipProps } from '@mui/material'
-import { formatDate, type ComplianceState } from '@posted-workers/domain'
+import { formatDate, type ReadinessState } from '@posted-workers/domain'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { useCountryName } from '@/components/useCountryName'
 import { complianceItemLabel, complianceItems } from './complianceItems'
 import type { CompliancePosting } from './types'
 
-const stateColors: Record<ComplianceState, ChipProps['color']> = {
+const stateColors: Record<ReadinessState, ChipProps['color']> = {
+  ready: 'success',
   not_ready: 'error',
   expiring: 'warning',
 }

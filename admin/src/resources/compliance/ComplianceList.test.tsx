@@ -25,6 +25,8 @@ const posting = (fields: Partial<CompliancePosting>): CompliancePosting => ({
   missing: ['POSTING_DECLARATION', 'A1'],
   expiring: [],
   notReadySince: '2026-11-02',
+  certificateUrl: '/en/api/eurofiscalis/workers/company/7/worker/1/certificate',
+  packUrl: '/en/api/eurofiscalis/workers/company/7/worker/1/roadsidePack',
   ...fields,
 })
 

@@ -4,7 +4,7 @@ import { parseListQuery, sendPage } from '#services/http/list_query'
 
 /**
  * The back-office's compliance list: postings of running or scheduled contracts that are not ready or whose
- * documents end soon, across companies (its export is `compliance/export`, start/routes/back_office.ts).
+ * documents end soon (every one of a company's with `readiness: 'all'`: its page's postings tab), across companies (its export is `compliance/export`, start/routes/back_office.ts).
  */
 export default class ComplianceController {
   async index(ctx: HttpContext) {
@@ -13,7 +13,7 @@ export default class ComplianceController {
       sortable: Object.keys(COMPLIANCE_SORTS),
       defaultSort: 'notReadySince',
     })
-    const { rows, total } = await listCompliance(query)
+    const { rows, total } = await listCompliance(query, ctx.params.lang)
     return sendPage(ctx, 'compliance', query, rows, total)
   }
 }

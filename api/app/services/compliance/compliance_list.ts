@@ -2,11 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   COMPLIANCE_STATES,
+  READINESS_STATES,
   type AdminComplianceAnswer,
-  type ComplianceState,
   type DocumentCategory,
   type ExpiringCategory,
+  type ReadinessState,
 } from '@posted-workers/domain'
+import providerConfig from '#config/provider'
 import type { ListQuery } from '#services/http/list_query'
 import { countryCodes } from '#services/http/list_filters'
 import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
@@ -36,8 +38,8 @@ export interface ComplianceFilter {
   companyName?: TextSearch
   /** Representative countries' codes (one from the list's filter, or several). */
   countryCodes: string[]
-  /** The states kept: one when asked, else both. */
-  readiness: ComplianceState[]
+  /** The states kept: one when asked, all three for `all` (a company's postings), else the two not ready. */
+  readiness: ReadinessState[]
 }
 
 /** Reads the list's filter; values of the wrong shape are ignored, as every back-office list does. */
@@ -47,12 +49,12 @@ export function readComplianceFilter(filter: Record<string, unknown>): Complianc
       ? Number(filter.companyId)
       : Number.NaN
   const code = filter.countryCode
-  const state = COMPLIANCE_STATES.find((value) => value === filter.readiness)
+  const state = READINESS_STATES.find((value) => value === filter.readiness)
   return {
     companyId: Number.isSafeInteger(companyId) && companyId > 0 ? companyId : undefined,
     companyName: readTextSearch(filter.companyName) ?? readTextSearch(filter.q),
     countryCodes: countryCodes(Array.isArray(code) ? code : [code]),
-    readiness: state ? [state] : [...COMPLIANCE_STATES],
+    readiness: state ? [state] : filter.readiness === 'all' ? [...READINESS_STATES] : [...COMPLIANCE_STATES],
   }
 }
 
@@ -128,7 +130,7 @@ export interface ComplianceRow {
   contractId: number
   startDate: string
   endDate: string
-  readiness: ComplianceState
+  readiness: ReadinessState
   /** JSON, as MySQL (parsed) or MariaDB (text) hands it back. */
   missing: unknown
   expiring: unknown
@@ -184,7 +186,11 @@ async function postingsById(ids: number[]): Promise<ComplianceRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export function presentCompliance(row: ComplianceRow): AdminComplianceAnswer {
+/** A posting's roadside call (start/routes/roadside.ts), which its company and an admin may make. */
+const roadsideUrl = (lang: string, row: ComplianceRow, file: 'certificate' | 'roadsidePack') =>
+  `/${lang}/api/${providerConfig.segment}/workers/company/${row.companyId}/worker/${row.id}/${file}`
+
+export function presentCompliance(row: ComplianceRow, lang = 'fr'): AdminComplianceAnswer {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -199,6 +205,8 @@ export function presentCompliance(row: ComplianceRow): AdminComplianceAnswer {
     missing: jsonList<DocumentCategory>(row.missing),
     expiring: jsonList<ExpiringCategory>(row.expiring),
     notReadySince: row.notReadySince,
+    certificateUrl: roadsideUrl(lang, row, 'certificate'),
+    packUrl: roadsideUrl(lang, row, 'roadsidePack'),
   }
 }
 
@@ -214,7 +222,7 @@ export function refreshCompliance(filter: ComplianceFilter, today = todayUtc()) 
  * One page of the list, up to date, and the number of postings the filter matches. The page is found on the ids
  * alone (a deferred join); the rows' details are read for that page's postings only.
  */
-export async function listCompliance(query: ListQuery, today = todayUtc()) {
+export async function listCompliance(query: ListQuery, lang: string, today = todayUtc()) {
   const filter = readComplianceFilter(query.filter)
   await refreshCompliance(filter, today)
   const [page, counted] = await Promise.all([
@@ -222,5 +230,5 @@ export async function listCompliance(query: ListQuery, today = todayUtc()) {
     filteredPostings(filter, today).count('* as total'),
   ])
   const rows = await postingsById(page.map((row) => Number(row.id)))
-  return { rows: rows.map(presentCompliance), total: Number(counted[0].total) }
+  return { rows: rows.map((row) => presentCompliance(row, lang)), total: Number(counted[0].total) }
 }

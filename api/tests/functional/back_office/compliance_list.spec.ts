@@ -54,6 +54,8 @@ test.group('Back-office | compliance list', (group) => {
       missing: ['POSTING_DECLARATION', 'A1', 'DRIVING_LICENCE', 'DRIVER_CARD', 'WORK_CONTRACT'],
       expiring: [],
       notReadySince: addDays(today, -40),
+      certificateUrl: `/en/api/eurofiscalis/workers/company/${companies.alpha.id}/worker/${postings.nowak.id}/certificate`,
+      packUrl: `/en/api/eurofiscalis/workers/company/${companies.alpha.id}/worker/${postings.nowak.id}/roadsidePack`,
     })
     assert.containsSubset(rows[1], {
       driverName: 'Piotr Wiśniewski',
@@ -74,9 +76,10 @@ test.group('Back-office | compliance list', (group) => {
         expected: ['nowak', 'wisniewski', 'kowalski'],
       },
       { title: 'state: expiring', filter: { readiness: 'expiring' }, expected: ['zajac'] },
+      { title: 'state: ready', filter: { readiness: 'ready' }, expected: ['ready'] },
       {
         title: 'an unknown state is ignored',
-        filter: { readiness: 'ready' },
+        filter: { readiness: 'asleep' },
         expected: ['nowak', 'wisniewski', 'kowalski', 'zajac'],
       },
       { title: 'country', filter: { countryCode: 'NL' }, expected: ['wisniewski', 'kowalski'] },
@@ -118,6 +121,21 @@ test.group('Back-office | compliance list', (group) => {
       assert.deepEqual(named(fixture, response.body()), expected)
       assert.equal(response.header('content-range')?.split('/')[1], String(expected.length))
     })
+
+  test("a company's page: every state of its live postings, the ready ones too, never an ended contract's", async ({
+    client,
+    assert,
+  }) => {
+    const fixture = await complianceFixture()
+    const admin = await createAdmin()
+
+    const response = await listCall(client, COMPLIANCE, admin, {
+      filter: { companyId: fixture.companies.alpha.id, readiness: 'all' },
+    })
+
+    response.assertStatus(200)
+    assert.sameMembers(named(fixture, response.body()), ['nowak', 'ready'])
+  })
 
   test('filter by company id', async ({ client, assert }) => {
     const fixture = await complianceFixture()
