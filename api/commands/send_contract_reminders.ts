@@ -3,6 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { sendContractReminders } from '#services/contracts/send_reminders'
 import { sendDocumentReminders } from '#services/drivers/document_reminders'
 import { refreshStale } from '#services/drivers/posting_readiness'
+import { sendAuthorityRequestReminders } from '#services/authority_requests/authority_request_reminders'
 import jobs from '#services/queue/main'
 
 /**
@@ -21,6 +22,7 @@ export default class SendContractReminders extends BaseCommand {
   async run() {
     const contracts = await sendContractReminders()
     const documents = await sendDocumentReminders()
+    const authorityRequests = await sendAuthorityRequestReminders()
     const postings = await refreshStale()
     const done = jobs.settings.driver === 'redis' ? 'queued' : 'sent'
     this.logger.info(
@@ -28,6 +30,9 @@ export default class SendContractReminders extends BaseCommand {
     )
     this.logger.info(
       `Document reminders: ${documents.emails} e-mails ${done} for ${documents.documents} documents of ${documents.companies} companies`
+    )
+    this.logger.info(
+      `Inspectors' requests reminders: ${authorityRequests.emails} e-mails ${done} for ${authorityRequests.requests} requests`
     )
     this.logger.info(`Readiness judged again: ${postings} postings`)
   }

@@ -16,11 +16,15 @@ const handlers: JobHandlers = {
     const { sendContractReminders } = await import('#services/contracts/send_reminders')
     const { sendDocumentReminders } = await import('#services/drivers/document_reminders')
     const { refreshStale } = await import('#services/drivers/posting_readiness')
+    const { sendAuthorityRequestReminders } = await import(
+      '#services/authority_requests/authority_request_reminders'
+    )
     const contracts = await sendContractReminders({ requestId: context.requestId })
     const documents = await sendDocumentReminders({ requestId: context.requestId })
+    const authorityRequests = await sendAuthorityRequestReminders({ requestId: context.requestId })
     // The postings whose readiness changed overnight, judged before anyone reads a list.
     const postings = await refreshStale()
-    return { contracts, documents, postings }
+    return { contracts, documents, authorityRequests, postings }
   },
   'recheck-vat': async (data) => {
     const { default: VatChecker } = await import('#services/vat/vat_checker')

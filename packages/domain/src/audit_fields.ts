@@ -12,6 +12,7 @@ import {
   REQUEST_TYPES,
   VAT_STATUSES,
 } from './enums.js'
+import { AUTHORITY_REQUEST_KINDS, AUTHORITY_REQUEST_STATUSES } from './authority_requests.js'
 
 /**
  * Every field the api writes in an audit line's payload, by its path as `auditPayloadRows` names it (`titles.fr`;
@@ -34,6 +35,8 @@ export const AUDIT_ENUMERATIONS = {
   exportFormat: ['xlsx', 'zip'],
   contractChange: CONTRACT_CHANGES,
   readinessState: READINESS_STATES,
+  authorityRequestStatus: AUTHORITY_REQUEST_STATUSES,
+  authorityRequestKind: AUTHORITY_REQUEST_KINDS,
 } as const
 
 export type AuditEnumeration = keyof typeof AUDIT_ENUMERATIONS
@@ -250,6 +253,17 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   postingsMerged: 'items',
   'postingsMerged[].removedWorkerId': 'number',
   'postingsMerged[].keptWorkerId': 'number',
+  // Inspectors' requests: the request as logged, and the kinds of an upload's files.
+  authority: 'text',
+  reference: 'text',
+  receivedOn: 'date',
+  dueOn: 'date',
+  periodStart: 'date',
+  periodEnd: 'date',
+  authorityStatus: enumeration('authorityRequestStatus'),
+  notes: 'text',
+  driverIds: listOf('number'),
+  authorityKinds: listOf(enumeration('authorityRequestKind')),
   ...EXPORT,
 }
 

@@ -21,6 +21,8 @@ export const AUDIT_ENUMERATION_KEYS: Record<AuditEnumeration, string> = {
   exportFormat: 'audit.values.exportFormat',
   contractChange: 'audit.values.contractChange',
   readinessState: 'exports.values.readiness',
+  authorityRequestStatus: 'authority_requests.status',
+  authorityRequestKind: 'authority_requests.kind',
 }
 
 // An export writes thousands of lines in one language: each word is looked up once per call.

@@ -10,6 +10,10 @@ import {
   readComplianceFilter,
   refreshCompliance,
 } from '#services/compliance/compliance_list'
+import {
+  filteredAuthorityRequests,
+  readAuthorityRequestFilter,
+} from '#services/authority_requests/authority_request_list'
 
 const CURRENCY = 'EUR'
 
@@ -25,9 +29,10 @@ export async function adminHome(today: string): Promise<AdminHomeAnswer> {
   const invoicesFilter = { dateFrom: month.from, dateTo: month.to }
   const postingsFilter = { readiness: 'not_ready' }
   const postings = readComplianceFilter(postingsFilter)
+  const authorityFilter = { overdue: true }
   await refreshCompliance(postings, today)
 
-  const [requests, expiring, unverified, invoices, notReady] = await Promise.all([
+  const [requests, expiring, unverified, invoices, notReady, overdue] = await Promise.all([
     filteredRequests({ filter: requestsFilter })
       .count('* as total')
       .sum('worker_requests.amount_cents as amount') as Promise<{ total: number; amount: string | null }[]>,
@@ -38,6 +43,7 @@ export async function adminHome(today: string): Promise<AdminHomeAnswer> {
       .sum('invoices.amount_without_tax_cents as withoutTax')
       .sum('invoices.amount_with_taxes_cents as withTaxes'),
     filteredPostings(postings, today).count('* as total'),
+    filteredAuthorityRequests(readAuthorityRequestFilter(authorityFilter), today).count('* as total'),
   ])
 
   return {
@@ -66,6 +72,10 @@ export async function adminHome(today: string): Promise<AdminHomeAnswer> {
     notReadyPostings: {
       count: Number(notReady[0].total),
       list: { resource: 'compliance', filter: postingsFilter },
+    },
+    overdueAuthorityRequests: {
+      count: Number(overdue[0].total),
+      list: { resource: 'authorityRequests', filter: authorityFilter },
     },
   }
 }

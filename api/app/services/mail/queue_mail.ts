@@ -10,6 +10,7 @@ export type MailJob =
   | { mail: 'requestValidated'; workerRequestId: number; userId: number }
   | { mail: 'contractReminder'; workerContractId: number; userId: number; daysLeft: number }
   | { mail: 'documentReminders'; companyId: number; userId: number; sentOn: string }
+  | { mail: 'authorityRequestReminders'; companyId: number; userId: number; sentOn: string }
   | { mail: 'roadsideLink'; sendId: number }
   | { mail: 'resetPassword'; userId: number; locale: Locale }
 

@@ -24,6 +24,10 @@ async function build(job: MailJob): Promise<BaseMail | null> {
         job.userId,
         job.sentOn
       )
+    case 'authorityRequestReminders':
+      return (
+        await import('#services/authority_requests/authority_request_mail')
+      ).authorityRequestRemindersMail(job.companyId, job.userId, job.sentOn)
     case 'roadsideLink':
       return (await import('#services/roadside/roadside_link_mail')).roadsideLinkMail(job.sendId)
     case 'resetPassword':

@@ -19,6 +19,11 @@ import {
   INTRODUCERS,
   sendCountry,
 } from '#tests/functional/back_office/settings_fixtures'
+import {
+  ADMIN_BASE as AUTHORITY_REQUESTS,
+  createAuthorityRequest,
+  customerWithDrivers,
+} from '#tests/functional/authority_requests/authority_request_fixtures'
 
 /**
  * The line an admin write must leave: its action and record, and the payload's sides by kind (an update holds
@@ -55,6 +60,17 @@ async function anAttachment(client: ApiClient, admin: User) {
   const response = await createAttachment(client, admin, { titles: { en: 'Guide' }, countryCodes: ['DE'] })
   return response.body() as { id: number }
 }
+
+/** An inspector's request as the back-office sends it. */
+const authorityRequestBody = (companyId: number, driverIds: number[]) => ({
+  companyId,
+  countryCode: 'FR',
+  authority: 'DREAL Grand Est',
+  reference: 'IMI-AUDIT',
+  receivedOn: '2026-11-20',
+  driverIds,
+  kinds: ['PAYSLIPS'],
+})
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
@@ -369,6 +385,42 @@ export const SCENARIOS: Record<string, AuditScenario> = {
         subjectId: id,
         kind: 'update',
         payload: { before: { name: 'Baltic Haulage Club' }, after: { name: 'Baltic Haulage Union' } },
+      }),
+    }
+  },
+
+  'api.admin.authorityRequests.store': async (client, admin) => {
+    const { company, drivers } = await customerWithDrivers()
+    const body = authorityRequestBody(company.id, [drivers[0].id])
+    return {
+      write: () => client.post(AUTHORITY_REQUESTS).json(body).withCsrfToken().loginAs(admin),
+      line: ({ id }) => ({
+        action: 'authorityRequest.create',
+        subjectType: 'authority_request',
+        subjectId: id,
+        kind: 'create',
+        payload: { companyId: company.id, after: { reference: 'IMI-AUDIT', dueOn: '2027-01-15' } },
+      }),
+    }
+  },
+
+  'api.admin.authorityRequests.update': async (client, admin) => {
+    const { company, drivers } = await customerWithDrivers()
+    const id = await createAuthorityRequest(company, [drivers[0].id])
+    const body = authorityRequestBody(company.id, [drivers[0].id])
+    return {
+      write: () =>
+        client
+          .put(`${AUTHORITY_REQUESTS}/${id}`)
+          .json({ ...body, status: 'waiting_customer' })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'authorityRequest.update',
+        subjectType: 'authority_request',
+        subjectId: id,
+        kind: 'update',
+        payload: { before: { authorityStatus: 'open' }, after: { authorityStatus: 'waiting_customer' } },
       }),
     }
   },

@@ -24,6 +24,11 @@ import {
 } from '#tests/functional/account/account_fixtures'
 import type { ExpectedLine } from '#tests/functional/security/admin_audit_scenarios'
 import { ensureLink } from '#services/roadside/roadside_links'
+import {
+  createAuthorityRequest,
+  customerWithDrivers,
+  portalBase,
+} from '#tests/functional/authority_requests/authority_request_fixtures'
 
 /**
  * One write of a company's portal page, on data prepared for it: the same call made by an admin must leave one
@@ -167,6 +172,32 @@ export const PORTAL_SCENARIOS: Record<string, PortalAuditScenario> = {
         subjectId: worker.id,
         kind: 'create',
         payload: { after: { fileNames: ['A1 Kowalski.pdf'], categories: ['A1'] } },
+      }),
+    }
+  },
+
+  'api.authorityRequests.upload': async (client) => {
+    const { user, company, drivers } = await customerWithDrivers()
+    const id = await createAuthorityRequest(company, [drivers[0].id])
+    const send = (as: User, kind: string) =>
+      client
+        .post(`${portalBase(company.id)}/${id}/upload`)
+        .file('files', PDF_BYTES, { filename: 'payslip.pdf' })
+        .field('kinds', kind)
+        .field('driverIds', String(drivers[0].id))
+        .withCsrfToken()
+        .loginAs(as)
+    return {
+      customer: user,
+      write: (as) => send(as, 'PAYSLIPS'),
+      // A kind the request does not ask for.
+      refused: (as) => send(as, 'TIME_SHEETS'),
+      line: () => ({
+        action: 'authorityRequest.upload',
+        subjectType: 'authority_request',
+        subjectId: id,
+        kind: 'act',
+        payload: { companyId: company.id, fileNames: ['payslip.pdf'], authorityKinds: ['PAYSLIPS'] },
       }),
     }
   },

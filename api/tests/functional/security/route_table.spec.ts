@@ -10,6 +10,7 @@ import { createCustomer } from '#tests/helpers/users'
 import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/helpers/routes'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { createDocument, createWorker } from '#tests/functional/workers/worker_fixtures'
+import { createAuthorityRequest } from '#tests/functional/authority_requests/authority_request_fixtures'
 
 /**
  * Routes anyone may call, each with its reason. Every other route must refuse an anonymous caller with 401; a
@@ -74,6 +75,7 @@ type IdKind =
   | 'creditNote'
   | 'attachment'
   | 'request'
+  | 'authorityRequest'
 
 /** What an id parameter of a customer route designates; undefined: the test does not know (it then fails). */
 function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
@@ -84,6 +86,7 @@ function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
     documentId: 'document',
     requestId: 'request',
     invoiceId: 'invoice',
+    authorityRequestId: 'authorityRequest',
   }
   if (byName[param]) return byName[param]
   if (param !== 'id') return undefined
@@ -125,6 +128,7 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
     fileName: 'guide.pdf',
   })
   await AttachmentCountry.create({ attachmentId: attachment.id, countryCode: purchase.country.code })
+  const authorityRequest = await createAuthorityRequest({ id: purchase.companyId }, [worker.driverId])
   return {
     user: purchase.user,
     ids: {
@@ -137,6 +141,7 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
       creditNote: creditNote.id,
       attachment: attachment.id,
       request: purchase.request.requestId,
+      authorityRequest,
     },
   }
 }

@@ -83,4 +83,6 @@ export interface AdminHomeAnswer {
   }
   /** Postings of running or scheduled contracts whose driver lacks a required document (the compliance list). */
   notReadyPostings: AdminHomeCount
+  /** Inspectors' requests past their due date, neither answered nor closed. */
+  overdueAuthorityRequests: AdminHomeCount
 }

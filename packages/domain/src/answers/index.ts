@@ -7,6 +7,7 @@
 export type * from './contracts.js'
 export type * from './workers.js'
 export type * from './compliance.js'
+export type * from './authority_requests.js'
 export type * from './requests.js'
 export type * from './admin.js'
 export type * from './billing_admin.js'
