@@ -16,9 +16,8 @@ const handlers: JobHandlers = {
     const { sendContractReminders } = await import('#services/contracts/send_reminders')
     const { sendDocumentReminders } = await import('#services/drivers/document_reminders')
     const { refreshStale } = await import('#services/drivers/posting_readiness')
-    const { sendAuthorityRequestReminders } = await import(
-      '#services/authority_requests/authority_request_reminders'
-    )
+    const { sendAuthorityRequestReminders } =
+      await import('#services/authority_requests/authority_request_reminders')
     const contracts = await sendContractReminders({ requestId: context.requestId })
     const documents = await sendDocumentReminders({ requestId: context.requestId })
     const authorityRequests = await sendAuthorityRequestReminders({ requestId: context.requestId })

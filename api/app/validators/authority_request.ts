@@ -9,7 +9,11 @@ import {
 /** A calendar date 'YYYY-MM-DD', read back as that same string (impossible days are refused). */
 const calendarDate = () => vine.date({ formats: ['YYYY-MM-DD'] }).transform(isoDate)
 /** The same, or null: a transform would be handed the null (the action reads the Date back as a day). */
-const optionalDate = () => vine.date({ formats: ['YYYY-MM-DD'] }).nullable().optional()
+const optionalDate = () =>
+  vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .nullable()
+    .optional()
 const MAX_DRIVERS = 200
 
 /**

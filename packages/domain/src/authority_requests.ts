@@ -119,13 +119,15 @@ export function isAuthorityRequestOverdue(
  * The moves a request's status may make. Answered may reopen (the authority asks for more); closed is final.
  * Staying in the same status is no move and always allowed.
  */
-export const AUTHORITY_REQUEST_TRANSITIONS: Record<AuthorityRequestStatus, readonly AuthorityRequestStatus[]> =
-  {
-    open: ['waiting_customer', 'answered', 'closed'],
-    waiting_customer: ['open', 'answered', 'closed'],
-    answered: ['open', 'waiting_customer', 'closed'],
-    closed: [],
-  }
+export const AUTHORITY_REQUEST_TRANSITIONS: Record<
+  AuthorityRequestStatus,
+  readonly AuthorityRequestStatus[]
+> = {
+  open: ['waiting_customer', 'answered', 'closed'],
+  waiting_customer: ['open', 'answered', 'closed'],
+  answered: ['open', 'waiting_customer', 'closed'],
+  closed: [],
+}
 
 export function canMoveAuthorityRequest(from: AuthorityRequestStatus, to: AuthorityRequestStatus) {
   return from === to || AUTHORITY_REQUEST_TRANSITIONS[from].includes(to)
