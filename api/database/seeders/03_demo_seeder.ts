@@ -11,6 +11,7 @@ import {
   createPendingOrder,
 } from '#database/demo/demo_builder'
 import { addDemoDocuments } from '#database/demo/driver_documents'
+import { addDemoAuthorityRequest } from '#database/demo/authority_requests'
 import { POSITIONS } from '#enums/profile'
 
 /** A second business introducer (demo only), so that a contract can be attributed to another one. */
@@ -234,6 +235,7 @@ export default class DemoSeeder extends BaseSeeder {
       ['Dariusz', 'Baran', '1972-12-01', 'Elbląg'],
     ])
     await addDemoDocuments(company.id, today)
+    await addDemoAuthorityRequest(company.id, today)
 
     const promo65 = await BusinessIntroducer.findByOrFail('code', 'PROMO65')
     const krakow =
