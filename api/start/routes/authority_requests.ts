@@ -29,6 +29,7 @@ router
       .group(() => {
         router.get('authorityRequests', [AdminAuthorityRequestsController, 'index']).as('index')
         router.post('authorityRequests', [AdminAuthorityRequestsController, 'store']).as('store')
+        router.get('authorityRequests/drivers', [AdminAuthorityRequestsController, 'drivers']).as('drivers')
         router.get('authorityRequests/:id', [AdminAuthorityRequestsController, 'show']).as('show')
         router.put('authorityRequests/:id', [AdminAuthorityRequestsController, 'update']).as('update')
         router

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import type { AuthorityRequestDriverAnswer } from '@posted-workers/domain'
 import SaveAuthorityRequest from '#actions/authority_requests/save_authority_request'
 import { parseListQuery, sendPage } from '#services/http/list_query'
 import { todayUtc } from '#services/contracts/contract_term'
@@ -13,6 +15,9 @@ import {
 import { authorityRequestAnswer, requestParts } from '#services/authority_requests/authority_request_rows'
 import { answerZipName, writeAnswerZip } from '#services/authority_requests/authority_request_zip'
 import { authorityRequestValidator } from '#validators/authority_request'
+
+/** As many as a request may name (validators/authority_request.ts). */
+const MAX_DRIVERS = 200
 
 /**
  * The back-office's inspectors' requests (ARCHITECTURE.md, "Declarations and inspectors' requests"): list, read,
@@ -50,6 +55,26 @@ export default class AuthorityRequestsController {
     const input = await request.validateUsing(authorityRequestValidator)
     await action.handle({ userId: auth.getUserOrFail().id, ip: request.ip() }, id, input)
     return authorityRequestAnswer(id, todayUtc())
+  }
+
+  /** The roster of a company (`?companyId=`), for the form's choice of drivers: names and birth dates, by name. */
+  async drivers(ctx: HttpContext): Promise<{ drivers: AuthorityRequestDriverAnswer[] }> {
+    await ctx.bouncer.with('BackOfficePolicy').authorize('manage')
+    const companyId = Number(ctx.request.qs().companyId)
+    if (!Number.isSafeInteger(companyId) || companyId <= 0) return { drivers: [] }
+    const rows = await db
+      .from('drivers')
+      .where('company_id', companyId)
+      .orderBy('identity_key')
+      .limit(MAX_DRIVERS)
+      .select('id', 'first_name as firstName', 'last_name as lastName', 'date_of_birth as dateOfBirth')
+    return {
+      drivers: rows.map((row) => ({
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`,
+        dateOfBirth: row.dateOfBirth,
+      })),
+    }
   }
 
   /** Every file of the request, by driver and kind under readable names, streamed as one ZIP. */

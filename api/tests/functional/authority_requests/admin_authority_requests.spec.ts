@@ -312,6 +312,28 @@ test.group('Authority requests | back-office', (group) => {
     ])
   })
 
+  test("the form's drivers: a company's roster by name", async ({ client, assert }) => {
+    const admin = await createAdmin()
+    const { company, drivers } = await customerWithDrivers()
+    await customerWithDrivers()
+
+    const response = await client.get(`${ADMIN_BASE}/drivers`).qs({ companyId: company.id }).loginAs(admin)
+
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), {
+      drivers: [
+        { id: drivers[0].id, name: 'Jan Kowalski', dateOfBirth: '1980-05-14' },
+        { id: drivers[1].id, name: 'Ewa Nowak', dateOfBirth: '1985-02-03' },
+      ],
+    })
+    assert.deepEqual(
+      (await client.get(`${ADMIN_BASE}/drivers`).qs({ companyId: 'x' }).loginAs(admin)).body(),
+      {
+        drivers: [],
+      }
+    )
+  })
+
   test('admins only: anonymous 401, a customer 403, a missing request 404', async ({ client, assert }) => {
     const { user, company, drivers } = await customerWithDrivers()
     const id = await createAuthorityRequest(company, [drivers[0].id])
@@ -319,6 +341,7 @@ test.group('Authority requests | back-office', (group) => {
       () => client.get(ADMIN_BASE),
       () => client.get(`${ADMIN_BASE}/${id}`),
       () => client.get(`${ADMIN_BASE}/${id}/download`),
+      () => client.get(`${ADMIN_BASE}/drivers`).qs({ companyId: company.id }),
       () =>
         client
           .post(ADMIN_BASE)
