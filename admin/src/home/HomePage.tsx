@@ -52,7 +52,8 @@ export const HomePage = () => {
           gridTemplateColumns: {
             xs: '1fr',
             sm: '1fr 1fr',
-            lg: 'repeat(5, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+            xl: 'repeat(6, minmax(0, 1fr))',
           },
           gap: 2,
           listStyle: 'none',

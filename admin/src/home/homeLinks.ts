@@ -7,6 +7,7 @@ export const HOME_CARDS = [
   'unverifiedCompanies',
   'invoicesThisMonth',
   'notReadyPostings',
+  'overdueAuthorityRequests',
 ] as const satisfies readonly (keyof AdminHomeAnswer)[]
 
 export const HOME_LABELS: Record<(typeof HOME_CARDS)[number], string> = {
@@ -15,6 +16,7 @@ export const HOME_LABELS: Record<(typeof HOME_CARDS)[number], string> = {
   unverifiedCompanies: 'app.home.unverified_companies',
   invoicesThisMonth: 'app.home.invoices_this_month',
   notReadyPostings: 'app.home.not_ready_postings',
+  overdueAuthorityRequests: 'app.home.overdue_authority_requests',
 }
 
 /** Where a count or a chart's point opens its list with the server's filter, as react-admin reads a list's URL. */

@@ -4,6 +4,7 @@ import { enLists } from './lists/en'
 import { enAudit } from './audit/en'
 import { enSettings } from './settings/en'
 import { enCompliance } from './compliance/en'
+import { enAuthorityRequests } from './authorityRequests/en'
 import { enBilling } from './billing'
 
 export const enApp = {
@@ -158,10 +159,12 @@ export const enApp = {
     },
     audit: enAudit,
     ...enCompliance.app,
+    ...enAuthorityRequests.app,
   },
   resources: {
     ...enSettings.resources,
     ...enCompliance.resources,
+    ...enAuthorityRequests.resources,
     companies: {
       name: 'Company |||| Companies',
       fields: {

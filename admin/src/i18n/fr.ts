@@ -6,6 +6,7 @@ import type { AppMessages } from './en'
 import { frAudit } from './audit/fr'
 import { frSettings } from './settings/fr'
 import { frCompliance } from './compliance/fr'
+import { frAuthorityRequests } from './authorityRequests/fr'
 
 const frApp: AppMessages = {
   app: {
@@ -176,10 +177,12 @@ const frApp: AppMessages = {
     },
     audit: frAudit,
     ...frCompliance.app,
+    ...frAuthorityRequests.app,
   },
   resources: {
     ...frSettings.resources,
     ...frCompliance.resources,
+    ...frAuthorityRequests.resources,
     companies: {
       name: 'Société |||| Sociétés',
       fields: {

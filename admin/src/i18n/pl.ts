@@ -6,6 +6,7 @@ import { raPolish } from './raPolish'
 import { plAudit } from './audit/pl'
 import { plSettings } from './settings/pl'
 import { plCompliance } from './compliance/pl'
+import { plAuthorityRequests } from './authorityRequests/pl'
 
 const plApp: AppMessages = {
   app: {
@@ -170,10 +171,12 @@ const plApp: AppMessages = {
     },
     audit: plAudit,
     ...plCompliance.app,
+    ...plAuthorityRequests.app,
   },
   resources: {
     ...plSettings.resources,
     ...plCompliance.resources,
+    ...plAuthorityRequests.resources,
     companies: {
       name: 'Firma |||| Firmy |||| Firm',
       fields: {

@@ -37,6 +37,7 @@ export const AppMenu = () => {
         {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
         <Menu.ResourceItem name="compliance" />
+        <Menu.ResourceItem name="authorityRequests" />
       </Group>
       <Group title="app.menu.invoices">
         <Menu.ResourceItem name="invoices" />

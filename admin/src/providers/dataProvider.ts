@@ -6,6 +6,7 @@ import type {
   AdminHomeChartsAnswer,
   AdminVatCheckAnswer,
   AuditLogChoicesAnswer,
+  AuthorityRequestDriverAnswer,
 } from '@posted-workers/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type {
@@ -67,6 +68,8 @@ export interface AppDataProvider extends DataProvider {
   homeCharts(): Promise<AdminHomeChartsAnswer>
   /** The audit log filters' choices: the admins who have lines, the actions and record types that occur. */
   auditLogChoices(): Promise<AuditLogChoicesAnswer>
+  /** A company's roster by name, for an inspector's request's drivers. */
+  authorityRequestDrivers(companyId: Identifier): Promise<{ drivers: AuthorityRequestDriverAnswer[] }>
 }
 
 export interface ExportParams {
@@ -176,6 +179,8 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     home: () => get('admin/home'),
     homeCharts: () => get('admin/home/charts'),
     auditLogChoices: () => get('admin/auditLogs/choices'),
+    authorityRequestDrivers: (companyId) =>
+      get(`admin/authorityRequests/drivers?companyId=${encodeURIComponent(String(companyId))}`),
   }
 }
 

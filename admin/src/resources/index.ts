@@ -1,5 +1,6 @@
 import { attachments } from './attachments'
 import { auditLogs } from './auditLogs'
+import { authorityRequests } from './authorityRequests'
 import { businessIntroducers } from './businessIntroducers'
 import { companies } from './companies'
 import { compliance } from './compliance'
@@ -18,6 +19,7 @@ export const resources: ResourceDescriptor[] = [
   profiles,
   workerContracts,
   compliance,
+  authorityRequests,
   invoices,
   creditNotes,
   representativeCountries,

@@ -187,6 +187,16 @@ export const enAudit = {
     postingsMerged: 'Postings merged',
     postingsMerged_removedWorkerId: 'Removed posting id',
     postingsMerged_keptWorkerId: 'Kept posting id',
+    authority: 'Authority',
+    reference: 'Authority reference',
+    receivedOn: 'Received on',
+    dueOn: 'Due on',
+    periodStart: 'Period from',
+    periodEnd: 'Period to',
+    authorityStatus: 'Request status',
+    notes: 'Notes',
+    driverIds: 'Driver ids',
+    authorityKinds: 'Documents asked',
   },
   values: {
     renewalOutcome: {
@@ -229,6 +239,7 @@ export const enAudit = {
     auditLogs: 'Audit log',
     driver: 'Driver',
     compliance: 'Compliance',
+    authorityRequest: "Inspector's request",
   },
   verbs: {
     revoke: 'revoked',
@@ -276,5 +287,6 @@ export const enAudit = {
     worker_contract: 'Worker contract',
     driver: 'Driver',
     compliance: 'Compliance list',
+    authority_request: "Inspector's request",
   },
 }

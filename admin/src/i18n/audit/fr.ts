@@ -189,6 +189,16 @@ export const frAudit: typeof enAudit = {
     postingsMerged: 'Détachements réunis',
     postingsMerged_removedWorkerId: 'N° du détachement supprimé',
     postingsMerged_keptWorkerId: 'N° du détachement conservé',
+    authority: 'Autorité',
+    reference: "Référence de l'autorité",
+    receivedOn: 'Reçue le',
+    dueOn: 'Échéance',
+    periodStart: 'Période du',
+    periodEnd: 'Période au',
+    authorityStatus: 'Statut de la demande',
+    notes: 'Notes',
+    driverIds: 'Identifiants des conducteurs',
+    authorityKinds: 'Documents demandés',
   },
   values: {
     renewalOutcome: {
@@ -231,6 +241,7 @@ export const frAudit: typeof enAudit = {
     auditLogs: 'Journal d’audit',
     driver: 'Conducteur',
     compliance: 'Conformité',
+    authorityRequest: "Demande d'autorité",
   },
   verbs: {
     revoke: 'retrait',
@@ -278,5 +289,6 @@ export const frAudit: typeof enAudit = {
     worker_contract: 'Contrat de travailleurs',
     driver: 'Conducteur',
     compliance: 'Liste de conformité',
+    authority_request: "Demande d'autorité",
   },
 }

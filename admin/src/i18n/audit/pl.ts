@@ -189,6 +189,16 @@ export const plAudit: typeof enAudit = {
     postingsMerged: 'Połączone delegowania',
     postingsMerged_removedWorkerId: 'Nr usuniętego delegowania',
     postingsMerged_keptWorkerId: 'Nr zachowanego delegowania',
+    authority: 'Organ',
+    reference: 'Sygnatura organu',
+    receivedOn: 'Otrzymano',
+    dueOn: 'Termin odpowiedzi',
+    periodStart: 'Okres od',
+    periodEnd: 'Okres do',
+    authorityStatus: 'Status wezwania',
+    notes: 'Uwagi',
+    driverIds: 'Identyfikatory kierowców',
+    authorityKinds: 'Żądane dokumenty',
   },
   values: {
     renewalOutcome: {
@@ -231,6 +241,7 @@ export const plAudit: typeof enAudit = {
     auditLogs: 'Dziennik zdarzeń',
     driver: 'Kierowca',
     compliance: 'Zgodność',
+    authorityRequest: 'Wezwanie organu',
   },
   verbs: {
     revoke: 'wycofanie',
@@ -278,5 +289,6 @@ export const plAudit: typeof enAudit = {
     worker_contract: 'Umowa pracowników',
     driver: 'Kierowca',
     compliance: 'Lista zgodności',
+    authority_request: 'Wezwanie organu',
   },
 }

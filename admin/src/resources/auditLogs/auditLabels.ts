@@ -51,6 +51,8 @@ export const AUDIT_ENUMERATION_MESSAGES: Record<AuditEnumeration, string> = {
   exportFormat: 'app.audit.values.exportFormat',
   contractChange: 'app.contract_change',
   readinessState: 'app.readiness',
+  authorityRequestStatus: 'app.authority_requests.status',
+  authorityRequestKind: 'app.authority_requests.kind',
 }
 
 /**

@@ -1,0 +1,61 @@
+/** The inspectors' requests' words (the resource, its statuses and the kinds of documents asked), in English. */
+export const enAuthorityRequests = {
+  app: {
+    authority_requests: {
+      status: {
+        open: 'Open',
+        waiting_customer: 'Waiting for the company',
+        answered: 'Answered',
+        closed: 'Closed',
+      },
+      kind: {
+        TRANSPORT_EVIDENCE: 'Transport documents (CMR)',
+        TACHOGRAPH_RECORDS: 'Tachograph records',
+        PAYSLIPS: 'Payslips',
+        PROOF_OF_PAYMENT: 'Proof of payment of wages',
+        EMPLOYMENT_CONTRACT: 'Employment contract',
+        TIME_SHEETS: 'Time sheets',
+        OTHER: 'Other documents',
+      },
+      sections: {
+        request: 'The request',
+        drivers: 'Drivers concerned',
+        kinds: 'Documents asked',
+      },
+      overdue: 'Overdue',
+      days_left: '%{smart_count} day left |||| %{smart_count} days left',
+      due_on: 'Due on %{date}',
+      due_hint: 'Empty: 8 weeks after the day it was received',
+      choose_company: 'Choose the company first: its drivers are listed here.',
+      complete: 'Nothing missing',
+      missing: 'Missing',
+      missing_count: '%{smart_count} line missing |||| %{smart_count} lines missing',
+      checklist: 'Documents asked and received',
+      download: 'Download the answer (ZIP)',
+    },
+  },
+  resources: {
+    authorityRequests: {
+      name: "Inspector's request |||| Inspectors' requests",
+      fields: {
+        companyId: 'Company',
+        companyName: 'Company',
+        countryCode: 'Host country',
+        authority: 'Authority',
+        reference: 'Reference',
+        receivedOn: 'Received on',
+        dueOn: 'Due on',
+        periodStart: 'Period from',
+        periodEnd: 'Period to',
+        period: 'Period',
+        status: 'Status',
+        notes: 'Notes',
+        drivers: 'Drivers',
+        driverIds: 'Drivers',
+        kinds: 'Documents asked',
+        missing: 'Missing',
+        overdue: 'Overdue only',
+      },
+    },
+  },
+}
