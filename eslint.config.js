@@ -68,7 +68,7 @@ const ROW_WRITE =
 const transitionOnly = (selector) => ({
   selector,
   message:
-    'Change a status through its transition module (request_transitions, payment_transitions, vat_status_transitions); a new row takes its INITIAL_* status.',
+    'Change a status through its transition module (request_transitions, payment_transitions, vat_status_transitions, declaration_transitions); a new row takes its INITIAL_* status.',
 })
 const statusWrites = [
   'error',
@@ -87,6 +87,7 @@ const statusTransitionModules = [
   'api/app/services/requests/request_transitions.ts',
   'api/app/services/payments/payment_transitions.ts',
   'api/app/services/companies/vat_status_transitions.ts',
+  'api/app/services/declarations/declaration_transitions.ts',
 ]
 
 export default tseslint.config(

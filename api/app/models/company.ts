@@ -65,6 +65,19 @@ export default class Company extends BaseModel {
   @column()
   declare vatConsultationNumber: string | null
 
+  /** The operator's identity for IMI (migration 0035): its Community licence and a contact in its own country. */
+  @column()
+  declare communityLicenceNumber: string | null
+
+  @column()
+  declare transportContactName: string | null
+
+  @column()
+  declare transportContactEmail: string | null
+
+  @column()
+  declare transportContactPhone: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -36,6 +36,37 @@ export default class Driver extends BaseModel {
   @column()
   declare countryCodeOfNationality: string
 
+  /** What IMI asks of the driver (migration 0035): home address, licence, card, employment contract. */
+  @column()
+  declare addressLine1: string | null
+
+  @column()
+  declare addressLine2: string | null
+
+  @column()
+  declare postalCode: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare addressCountryCode: string | null
+
+  @column()
+  declare licenceNumber: string | null
+
+  @column()
+  declare licenceCountryCode: string | null
+
+  @column()
+  declare driverCardNumber: string | null
+
+  @column(dateColumn)
+  declare employmentStartDate: string | null
+
+  @column()
+  declare employmentLawCountryCode: string | null
+
   /** First and last names folded (no case, no accents, ł as l): what the searches compare. */
   @column({ serializeAs: null })
   declare searchName: string

@@ -11,6 +11,8 @@ import User from '#models/user'
 import DocumentRemindersNotification, { type ReminderDriver } from '#mails/document_reminders_notification'
 import { languageOf } from '#services/profiles/user_language'
 import { formatDate } from '#services/billing/format'
+import { countryName } from '#services/billing/parties'
+import { declarationClaims } from '#services/declarations/declaration_reminders'
 
 interface ClaimRow {
   driverId: number
@@ -26,7 +28,7 @@ interface ClaimRow {
  * inactive, or the documents were removed since.
  */
 export async function documentRemindersMail(companyId: number, userId: number, sentOn: string) {
-  const [user, rows] = await Promise.all([
+  const [user, rows, declarations] = await Promise.all([
     User.query().where('id', userId).where('company_id', companyId).where('is_active', true).first(),
     db
       .from('document_reminders')
@@ -44,8 +46,9 @@ export async function documentRemindersMail(companyId: number, userId: number, s
         'worker_documents.valid_until as validUntil',
         'document_reminders.stage'
       ) as Promise<ClaimRow[]>,
+    declarationClaims(companyId, sentOn),
   ])
-  if (!user || rows.length === 0) return null
+  if (!user || rows.length + declarations.length === 0) return null
   const locale = languageOf(user)
   const i18n = i18nManager.locale(locale)
   const drivers = new Map<number, ReminderDriver>()
@@ -68,5 +71,26 @@ export async function documentRemindersMail(companyId: number, userId: number, s
     driver.lines.push(line)
     drivers.set(row.driverId, driver)
   }
-  return new DocumentRemindersNotification(user.email, locale, [...drivers.values()], rows.length)
+  for (const row of declarations) {
+    const end = row.endDate instanceof Date ? row.endDate.toISOString().slice(0, 10) : String(row.endDate)
+    const driver = drivers.get(row.driverId) ?? {
+      name: `${row.firstName} ${row.lastName}`,
+      link: `${env.get('APP_URL')}/${locale}/declarations?country=${row.countryCode}`,
+      lines: [],
+    }
+    driver.lines.push(
+      i18n.t('declarations.email.ends', {
+        country: countryName(row.countryCode, locale),
+        end: formatDate(end),
+        days: daysBetween(sentOn, end),
+      })
+    )
+    drivers.set(row.driverId, driver)
+  }
+  return new DocumentRemindersNotification(
+    user.email,
+    locale,
+    [...drivers.values()],
+    rows.length + declarations.length
+  )
 }

@@ -4,6 +4,7 @@ import DocumentReminder from '#models/document_reminder'
 import User from '#models/user'
 import { queueMail } from '#services/mail/queue_mail'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
+import { claimDeclarationReminders } from '#services/declarations/declaration_reminders'
 import { byDriver, placedDocuments, type PlacedDocumentRow } from '#services/drivers/posting_documents'
 
 /** How far ahead a document's first reminder may fall (a tachograph card's: 30 days before 15 working days). */
@@ -33,7 +34,7 @@ async function claim(
 /**
  * The day's document reminders (ARCHITECTURE.md, reminders): for each document of a driver posted on a running or
  * scheduled contract whose reminder stage falls due today (domain's dueReminderStage: 30 and 7 days before its end,
- * the day after it), claimed once; then one e-mail per company and active user listing every driver concerned,
+ * the day after it), claimed once, and those of posting declarations (14 and 3 days before they end); then one e-mail per company and active user listing every driver concerned,
  * built by the mail job from the day's claims, in the user's language. A run that runs again, here or in another
  * process, claims nothing and sends nothing.
  */
@@ -82,6 +83,10 @@ export async function sendDocumentReminders(options: { today?: string; requestId
     }
   }
 
+  // The declarations ending in 14 or 3 days go in the same e-mail of the day.
+  const declarations = await claimDeclarationReminders(today)
+  for (const companyId of declarations.companies) companies.add(companyId)
+
   let emails = 0
   for (const companyId of companies) {
     const users = await User.query().where('company_id', companyId).where('is_active', true)
@@ -93,5 +98,5 @@ export async function sendDocumentReminders(options: { today?: string; requestId
       emails++
     }
   }
-  return { documents: claimed, companies: companies.size, emails }
+  return { documents: claimed, declarations: declarations.claimed, companies: companies.size, emails }
 }

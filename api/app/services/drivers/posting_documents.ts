@@ -65,6 +65,13 @@ export async function placedDocuments(
     .leftJoin('workers', 'workers.id', 'worker_documents.worker_id')
     .leftJoin('worker_contracts', 'worker_contracts.id', 'workers.worker_contract_id')
     .whereIn('worker_documents.driver_id', driverIds)
+    // The PDF of a withdrawn declaration declares nothing any more.
+    .whereNotExists((withdrawn) =>
+      withdrawn
+        .from('posting_declarations')
+        .whereColumn('posting_declarations.worker_document_id', 'worker_documents.id')
+        .where('posting_declarations.status', 'withdrawn')
+    )
     .select(
       'worker_documents.id',
       'worker_documents.driver_id as driverId',

@@ -2,7 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   DEFAULT_REQUIRED_CATEGORIES,
+  declarationAsDocument,
   readinessOn,
+  type ValidityDocument,
   type DocumentCategory,
   type Readiness,
 } from '@posted-workers/domain'
@@ -65,14 +67,39 @@ function livePostings(client: QueryClientContract, today: string) {
     )
 }
 
+/**
+ * The submitted declarations of these postings, each as the posting's POSTING_DECLARATION document for its dates
+ * (domain's declarationAsDocument): a declaration made counts like its PDF would.
+ */
+async function declarationDocuments(workerIds: number[], client: QueryClientContract) {
+  const byPosting = new Map<number, ValidityDocument[]>()
+  if (workerIds.length === 0) return byPosting
+  const rows: { workerId: number; startDate: unknown; endDate: unknown }[] = await client
+    .from('posting_declarations')
+    .whereIn('worker_id', workerIds)
+    .where('status', 'submitted')
+    .select('worker_id as workerId', 'start_date as startDate', 'end_date as endDate')
+  for (const row of rows) {
+    const held = byPosting.get(Number(row.workerId)) ?? []
+    held.push(declarationAsDocument({ startDate: day(row.startDate), endDate: day(row.endDate) }))
+    byPosting.set(Number(row.workerId), held)
+  }
+  return byPosting
+}
+
 /** The readiness of one posting row among its driver's documents, judged on `today` (or its contract's first day). */
-function judge(posting: PostingRow, documents: Awaited<ReturnType<typeof placedDocuments>>, today: string) {
+function judge(
+  posting: PostingRow,
+  documents: Awaited<ReturnType<typeof placedDocuments>>,
+  declarations: ValidityDocument[],
+  today: string
+) {
   const start = day(posting.startDate)
   const added = day(posting.createdAt)
   return readinessOn(
     start > today ? start : today,
     requiredCategories(posting.required),
-    shownOn(documents, posting.driverId, posting.countryId),
+    [...shownOn(documents, posting.driverId, posting.countryId), ...declarations],
     added > start ? added : start
   )
 }
@@ -92,9 +119,15 @@ async function store(postings: PostingRow[], client: QueryClientContract, today:
   for (let index = 0; index < postings.length; index += BATCH) {
     const batch = postings.slice(index, index + BATCH)
     const documents = byDriver(await placedDocuments([...new Set(batch.map((row) => row.driverId))], client))
+    const declarations = await declarationDocuments(
+      batch.map((row) => row.id),
+      client
+    )
     const judged = batch.map((posting) => ({
       id: posting.id,
-      ...columns(judge(posting, documents.get(posting.driverId) ?? [], today)),
+      ...columns(
+        judge(posting, documents.get(posting.driverId) ?? [], declarations.get(posting.id) ?? [], today)
+      ),
     }))
     const names = Object.keys(judged[0]).filter((name) => name !== 'id') as (keyof (typeof judged)[0])[]
     const sets = names.map((name) => `${name} = CASE id ${judged.map(() => 'WHEN ? THEN ?').join(' ')} END`)

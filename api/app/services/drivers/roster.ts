@@ -1,3 +1,4 @@
+import { presentDriverDetails } from '#services/declarations/declaration_presenter'
 import db from '@adonisjs/lucid/services/db'
 import type { DriversAnswer, ReadinessState } from '@posted-workers/domain'
 import Driver from '#models/driver'
@@ -95,6 +96,7 @@ export async function companyRoster(
       cityOfBirth: driver.cityOfBirth,
       countryCodeOfBirth: driver.countryCodeOfBirth,
       countryCodeOfNationality: driver.countryCodeOfNationality,
+      details: presentDriverDetails(driver),
       postings: postings
         .filter((posting) => posting.driverId === driver.id)
         .map((posting) => ({

@@ -2,6 +2,7 @@ import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import { CompanyFactory } from '#database/factories/company_factory'
 import { EXPORTED_RESOURCES } from '#services/exports/list_exports'
+import { declarationExportScenario } from '#tests/functional/declarations/declaration_audit_scenarios'
 import { todayUtc } from '#services/contracts/contract_term'
 import { createCustomer } from '#tests/helpers/users'
 import { createWorkerRequest, inDays, seedReferenceData, uniqueVatNumber } from '#tests/helpers/purchase'
@@ -427,6 +428,7 @@ export const SCENARIOS: Record<string, AuditScenario> = {
 
   'api.admin.invoices.period.export': periodScenario('exportPeriod', 'xlsx'),
   'api.admin.invoices.pdfArchive.export': periodScenario('pdfArchive', 'zip'),
+  'api.admin.postingDeclarations.export': declarationExportScenario,
 
   ...Object.fromEntries(
     EXPORTED_RESOURCES.map((resource) => [`api.admin.${resource}.export`, exportScenario(resource)])

@@ -23,6 +23,7 @@ import {
   upgradeBody,
 } from '#tests/functional/account/account_fixtures'
 import type { ExpectedLine } from '#tests/functional/security/admin_audit_scenarios'
+import { DECLARATION_PORTAL_SCENARIOS } from '#tests/functional/declarations/declaration_audit_scenarios'
 import { ensureLink } from '#services/roadside/roadside_links'
 import {
   createAuthorityRequest,
@@ -69,6 +70,8 @@ const requestOf = (answer: { requestId: string }) =>
  * PORTAL_WRITES_WITHOUT_LINE) fails the test: add one here when adding a route.
  */
 export const PORTAL_SCENARIOS: Record<string, PortalAuditScenario> = {
+  ...DECLARATION_PORTAL_SCENARIOS,
+
   'api.workers.create': async (client) => {
     const { user, company, contract } = await customerWithContract()
     const full = await createContract(company, { allowedNumberOfWorkers: 1 })

@@ -11,6 +11,8 @@ import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/help
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { createDocument, createWorker } from '#tests/functional/workers/worker_fixtures'
 import { createAuthorityRequest } from '#tests/functional/authority_requests/authority_request_fixtures'
+import Vehicle from '#models/vehicle'
+import { createDeclaration } from '#tests/functional/declarations/declaration_fixtures'
 
 /**
  * Routes anyone may call, each with its reason. Every other route must refuse an anonymous caller with 401; a
@@ -76,6 +78,8 @@ type IdKind =
   | 'attachment'
   | 'request'
   | 'authorityRequest'
+  | 'vehicle'
+  | 'declaration'
 
 /** What an id parameter of a customer route designates; undefined: the test does not know (it then fails). */
 function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
@@ -87,6 +91,8 @@ function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
     requestId: 'request',
     invoiceId: 'invoice',
     authorityRequestId: 'authorityRequest',
+    vehicleId: 'vehicle',
+    declarationId: 'declaration',
   }
   if (byName[param]) return byName[param]
   if (param !== 'id') return undefined
@@ -129,6 +135,12 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
   })
   await AttachmentCountry.create({ attachmentId: attachment.id, countryCode: purchase.country.code })
   const authorityRequest = await createAuthorityRequest({ id: purchase.companyId }, [worker.driverId])
+  const vehicle = await Vehicle.create({
+    companyId: purchase.companyId,
+    plate: `RT${worker.id}`,
+    countryCode: 'PL',
+  })
+  const declaration = await createDeclaration(worker)
   return {
     user: purchase.user,
     ids: {
@@ -142,6 +154,8 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
       attachment: attachment.id,
       request: purchase.request.requestId,
       authorityRequest,
+      vehicle: vehicle.id,
+      declaration: declaration.id,
     },
   }
 }

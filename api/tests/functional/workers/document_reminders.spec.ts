@@ -46,7 +46,7 @@ test.group('Drivers | document reminders', (group) => {
 
     const result = await sendDocumentReminders({ today })
 
-    assert.deepEqual(result, { documents: 3, companies: 1, emails: 2 })
+    assert.deepEqual(result, { documents: 3, declarations: 0, companies: 1, emails: 2 })
     mails.assertSentCount(DocumentRemindersNotification, 2)
     mails.assertSent(DocumentRemindersNotification, ({ message }) => {
       const { subject, text } = content(message)
@@ -116,7 +116,7 @@ test.group('Drivers | document reminders', (group) => {
 
     const result = await sendDocumentReminders({ today })
 
-    assert.deepEqual(result, { documents: 0, companies: 0, emails: 0 })
+    assert.deepEqual(result, { documents: 0, declarations: 0, companies: 0, emails: 0 })
     mails.assertNoneSent()
   })
 })

@@ -6,6 +6,7 @@
 
 export type * from './contracts.js'
 export type * from './workers.js'
+export type * from './declarations.js'
 export type * from './compliance.js'
 export type * from './authority_requests.js'
 export type * from './requests.js'

@@ -1,5 +1,6 @@
 import type { Civility, ContractState, DocumentCategory, DocumentScope, ReadinessState } from '../enums.js'
 import type { ExpiringCategory } from '../readiness.js'
+import type { DriverDetailsAnswer } from './declarations.js'
 
 /** The posted workers of a contract and their documents. */
 
@@ -82,6 +83,8 @@ export interface DriverAnswer {
   cityOfBirth: string
   countryCodeOfBirth: string
   countryCodeOfNationality: string
+  /** What IMI asks of him (address, licence, card, employment contract). */
+  details: DriverDetailsAnswer
   postings: DriverPostingAnswer[]
   documents: WorkerDocumentAnswer[]
 }
