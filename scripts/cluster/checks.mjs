@@ -53,14 +53,14 @@ export async function checkSessions(ports) {
 }
 
 export async function checkThrottle(ports) {
-  // Five wrong passwords lock an account whichever processes they reach.
+  // Five wrong passwords from one address lock the account for that address whichever processes they reach.
   for (let attempt = 0; attempt < 5; attempt++) {
     await signInThrough(ports[attempt % ports.length], 'user1', 'wrong-password')
   }
   const statuses = []
   for (const port of ports) statuses.push((await signInThrough(port, 'user1', 'Demo1234!')).answer.status)
   check(
-    'five wrong passwords spread over the processes lock the account on every process',
+    'five wrong passwords spread over the processes lock the account for that address on every process',
     statuses.every((status) => status === 429),
     statuses.join(', ')
   )

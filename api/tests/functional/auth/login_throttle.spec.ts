@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { isolateEachTest } from '#tests/helpers/database'
 import { trustLoopbackProxy } from '#tests/helpers/http'
-import { createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
+import { createAdmin, createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
 
 /** Login attempts come from the address in X-Forwarded-For, sent by a proxy on loopback that the group trusts. */
 function attempt(client: ApiClient, login: string, password: string, ip: string, lang = 'en') {
@@ -49,13 +49,31 @@ test.group('Auth | login throttling', (group) => {
     response.assertBody({ errors: [{ message: 'Zbyt wiele prób. Spróbuj ponownie za 15 minut.' }] })
   })
 
-  test('a locked account stays locked from another address', async ({ client }) => {
+  test('five wrong passwords lock the account for that address only: its owner signs in from another', async ({
+    client,
+  }) => {
     const user = await createCustomer()
     await failTimes(client, user.login, 5, '10.0.0.3')
 
-    const response = await attempt(client, user.login, FACTORY_PASSWORD, '10.0.9.9')
+    ;(await attempt(client, user.login, FACTORY_PASSWORD, '10.0.0.3')).assertStatus(429)
+    const owner = await attempt(client, user.login, FACTORY_PASSWORD, '10.0.9.9')
+    owner.assertStatus(200)
+    owner.assertSession('auth_web', user.id)
+  })
 
-    response.assertStatus(429)
+  test('strangers failing on the well-known admin login from several addresses never lock the admin out', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createAdmin()
+    for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) {
+      assert.deepEqual(await failTimes(client, admin.login, 2, ip), [400, 400])
+    }
+    // Six failures on the account in all: slowed, not locked, from any address that has not failed five times.
+    ;(await attempt(client, admin.login, 'wrong-password', '10.0.1.1')).assertStatus(400)
+    const owner = await attempt(client, admin.login, FACTORY_PASSWORD, '10.0.1.9')
+    owner.assertStatus(200)
+    owner.assertSession('auth_web', admin.id)
   })
 
   test('a success before the limit resets the account counter', async ({ client, assert }) => {
