@@ -14,9 +14,10 @@ import {
   customerWithDrivers,
 } from '#tests/functional/authority_requests/authority_request_fixtures'
 
-async function lineCount(query: ReturnType<typeof AuditLog.query>) {
-  const [row] = await query.count('* as total')
-  return Number(row.$extras.total)
+/** The audit lines whose action is like `action`. */
+async function lineCount(action: string) {
+  const [row] = await db.from('audit_logs').where('action', 'like', action).count('* as total')
+  return Number(row.total)
 }
 
 readAsBytes('application/zip')
@@ -140,7 +141,7 @@ test.group('Authority requests | back-office', (group) => {
       assert.equal(response.body().errors[0].field, field, JSON.stringify(fields))
     }
     assert.equal(await requestCount(), 0)
-    assert.equal(await lineCount(AuditLog.query().where('action', 'like', 'authorityRequest.%')), 0)
+    assert.equal(await lineCount('authorityRequest.%'), 0)
   })
 
   test('the list: server-paged, filtered by company, country, status and overdue', async ({
@@ -250,7 +251,7 @@ test.group('Authority requests | back-office', (group) => {
       .withCsrfToken()
       .loginAs(admin)
     moved.assertStatus(422)
-    assert.equal(await lineCount(AuditLog.query().where('action', 'authorityRequest.update')), 1)
+    assert.equal(await lineCount('authorityRequest.update'), 1)
   })
 
   test('a driver whose files are in the request stays in it', async ({ client, assert }) => {

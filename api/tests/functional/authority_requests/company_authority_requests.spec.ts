@@ -14,9 +14,10 @@ import {
   portalBase,
 } from '#tests/functional/authority_requests/authority_request_fixtures'
 
-async function lineCount(query: ReturnType<typeof AuditLog.query>) {
-  const [row] = await query.count('* as total')
-  return Number(row.$extras.total)
+/** The audit lines whose action is like `action`. */
+async function lineCount(action: string) {
+  const [row] = await db.from('audit_logs').where('action', 'like', action).count('* as total')
+  return Number(row.total)
 }
 
 const NOT_FOUND = { errors: [{ message: 'The requested item does not exist.' }] }
@@ -116,7 +117,7 @@ test.group('Authority requests | the company', (group) => {
     assert.match(files[0].file_key, new RegExp(`^authority-requests/${company.id}/${id}/[0-9a-f-]{36}$`))
     assert.isTrue(Buffer.from(await drive.use().getBytes(files[0].file_key)).equals(PDF_BYTES))
     // A customer's own upload is not in the admin audit log; an admin's is, once.
-    assert.equal(await lineCount(AuditLog.query().where('action', 'authorityRequest.upload')), 0)
+    assert.equal(await lineCount('authorityRequest.upload'), 0)
     const admin = await createAdmin()
     const byAdmin = await upload(client, admin, `${portalBase(company.id)}/${id}/upload`, [
       { name: 'jan.pdf', bytes: PDF_BYTES, kind: 'PAYSLIPS', driverId: jan.id },
