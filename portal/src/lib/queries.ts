@@ -48,7 +48,14 @@ export function createQueryClient() {
 export function useApiQuery<T>(
   key: QueryKey,
   call: (api: ApiClient) => Promise<ApiResult<T>>,
-  options: { keepPrevious?: boolean; enabled?: boolean; reference?: boolean; deferred?: boolean } = {}
+  options: {
+    keepPrevious?: boolean
+    enabled?: boolean
+    reference?: boolean
+    deferred?: boolean
+    /** Asked again each time a screen shows it (what others change: a link's openings), the last answer shown meanwhile. */
+    fresh?: boolean
+  } = {}
 ) {
   const api = useApi()
   const query = useQuery<T & Envelope, ApiQueryError>({
@@ -61,7 +68,7 @@ export function useApiQuery<T>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     enabled: options.enabled,
     // Reference lists (countries, the documents offered) change rarely: every screen showing them shares one call.
-    staleTime: options.reference ? REFERENCE_STALE_MS : SHARED_STALE_MS,
+    staleTime: options.fresh ? 0 : options.reference ? REFERENCE_STALE_MS : SHARED_STALE_MS,
   })
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])

@@ -35,8 +35,11 @@ export function createRoadsideLink(
 
 export function useRoadsideLink(companyId: number, workerId: number) {
   const { lang } = useI18n()
-  const { data, ...query } = useApiQuery(roadsideLinkKey(companyId, workerId, lang), (api) =>
-    showRoadsideLink(api, companyId, workerId)
+  // Its openings are a controller's doing: asked again whenever the dialog opens.
+  const { data, ...query } = useApiQuery(
+    roadsideLinkKey(companyId, workerId, lang),
+    (api) => showRoadsideLink(api, companyId, workerId),
+    { fresh: true }
   )
   return { ...query, answer: data ?? null }
 }
