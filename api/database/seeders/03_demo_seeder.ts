@@ -12,6 +12,7 @@ import {
 } from '#database/demo/demo_builder'
 import { addDemoDocuments } from '#database/demo/driver_documents'
 import { addDemoAuthorityRequest } from '#database/demo/authority_requests'
+import { addDemoDeclarations } from '#database/demo/declarations'
 import { POSITIONS } from '#enums/profile'
 
 /** A second business introducer (demo only), so that a contract can be attributed to another one. */
@@ -236,6 +237,7 @@ export default class DemoSeeder extends BaseSeeder {
     ])
     await addDemoDocuments(company.id, today)
     await addDemoAuthorityRequest(company.id, today)
+    await addDemoDeclarations(company.id, today)
 
     const promo65 = await BusinessIntroducer.findByOrFail('code', 'PROMO65')
     const krakow =

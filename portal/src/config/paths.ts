@@ -14,6 +14,7 @@ export const PAGES = {
   faq: 'faq',
   company: 'company/:id?',
   drivers: 'drivers',
+  declarations: 'declarations',
   register: 'workers/register',
   conditions: 'workers/conditions',
   payment: 'workers/payment',
@@ -29,6 +30,9 @@ export const paths = {
   /** The company's roster; `driver`: that driver alone (the link of a reminder e-mail). */
   drivers: (lang: Language, driver?: number) =>
     `/${lang}/${PAGES.drivers}${driver === undefined ? '' : `?driver=${driver}`}`,
+  /** The posting declarations; `country`: one host country's. */
+  declarations: (lang: Language, country?: string) =>
+    `/${lang}/${PAGES.declarations}${country ? `?country=${country}` : ''}`,
   resetPassword: (lang: Language) => `/${lang}/${PAGES.resetPassword}`,
   register: (lang: Language) => `/${lang}/${PAGES.register}`,
   conditions: (lang: Language, print = false) => `/${lang}/${PAGES.conditions}${print ? '?print=true' : ''}`,

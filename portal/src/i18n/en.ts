@@ -1,3 +1,4 @@
+import { declarationsEn } from './declarations'
 import type { Messages } from './fr'
 
 export const en: Messages = {
@@ -622,4 +623,5 @@ export const en: Messages = {
   'roadside.revokeTitle': 'Revoke the roadside link',
   'roadside.revokeConfirm':
     'Revoke the roadside link of {name}? Its page and its QR code, also on certificates already printed or sent, stop showing anything at once. You can make a new link afterwards.',
+  ...declarationsEn,
 }

@@ -1,3 +1,4 @@
+import { declarationsFr } from './declarations'
 /** The reference dictionary: every other language must provide exactly these keys. */
 export const fr = {
   'app.name': 'Portail Travailleurs Détachés',
@@ -629,6 +630,7 @@ export const fr = {
   'roadside.revokeTitle': 'Retirer le lien de contrôle',
   'roadside.revokeConfirm':
     'Retirer le lien de contrôle de {name} ? Sa page et son code QR, y compris sur les certificats déjà imprimés ou envoyés, n’affichent plus rien dès maintenant. Vous pourrez ensuite créer un nouveau lien.',
+  ...declarationsFr,
 }
 
 export type MessageKey = keyof typeof fr

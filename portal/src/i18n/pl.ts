@@ -1,3 +1,4 @@
+import { declarationsPl } from './declarations'
 import type { Messages } from './fr'
 
 export const pl: Messages = {
@@ -624,4 +625,5 @@ export const pl: Messages = {
   'roadside.revokeTitle': 'Wycofać link do kontroli?',
   'roadside.revokeConfirm':
     'Wycofać link do kontroli kierowcy {name}? Jego strona i kod QR, także na wydrukowanych lub wysłanych już zaświadczeniach, od razu przestaną cokolwiek pokazywać. Potem możesz utworzyć nowy link.',
+  ...declarationsPl,
 }

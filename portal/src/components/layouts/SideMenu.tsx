@@ -5,6 +5,7 @@ import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
 import {
   AdminPanelSettingsOutlinedIcon,
+  AssignmentOutlinedIcon,
   BusinessOutlinedIcon,
   HelpOutlineIcon,
   HomeOutlinedIcon,
@@ -38,6 +39,11 @@ export function SideMenu({ onNavigate }: Props) {
         {user?.company && (
           <MenuLink to={paths.drivers(lang)} icon={<LocalShippingOutlinedIcon />} onNavigate={onNavigate}>
             {t('nav.drivers')}
+          </MenuLink>
+        )}
+        {user?.company && (
+          <MenuLink to={paths.declarations(lang)} icon={<AssignmentOutlinedIcon />} onNavigate={onNavigate}>
+            {t('nav.declarations')}
           </MenuLink>
         )}
         <MenuLink to={paths.faq(lang)} icon={<HelpOutlineIcon />} onNavigate={onNavigate}>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
 import { MigrationPanel, useMobilityPackageTerms } from '@/features/home'
+import { OperatorCard } from '@/features/declarations'
 import { CompanyUsersCard } from './CompanyUsersCard'
 import { useCompany } from '@/lib/api/company'
 
@@ -43,6 +44,7 @@ export function CompanyPage({ renderContracts }: Props) {
         {!company.migratedToMobilityPacket && <MigrationPanel companyId={company.id} termsUrl={termsUrl} />}
         <CompanyCard company={company} ofAnotherUser={user.isAdmin} />
         {renderContracts(company.id, user.isAdmin)}
+        <OperatorCard companyId={company.id} countryCode={company.address.countryCode} />
         <CompanyUsersCard users={company.users} />
       </Stack>
     </>

@@ -17,6 +17,7 @@ import {
   workerName,
   worstReadiness,
 } from '@/features/workers'
+import { DriverDetailsSection } from '@/features/declarations'
 import { useI18n } from '@/i18n/I18nProvider'
 import { countryName } from '@/lib/countryName'
 import { livePostings, postingPlace } from '../utils/roster'
@@ -85,6 +86,12 @@ export function DriverItem({ companyId, driver, expanded = false }: Props) {
             </Box>
             <DriverPostings companyId={companyId} name={name} postings={driver.postings} />
           </Box>
+          <DriverDetailsSection
+            companyId={companyId}
+            driverId={driver.id}
+            name={name}
+            details={driver.details}
+          />
           <DocumentsSection
             companyId={companyId}
             title={t('drivers.personalDocuments')}

@@ -31,6 +31,18 @@ const anna: DriverAnswer = {
   cityOfBirth: 'Lwów',
   countryCodeOfBirth: 'UA',
   countryCodeOfNationality: 'PL',
+  details: {
+    addressLine1: null,
+    addressLine2: null,
+    postalCode: null,
+    city: null,
+    addressCountryCode: null,
+    licenceNumber: null,
+    licenceCountryCode: null,
+    driverCardNumber: null,
+    employmentStartDate: null,
+    employmentLawCountryCode: null,
+  },
   postings: [
     {
       workerId: 13,

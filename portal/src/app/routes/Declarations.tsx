@@ -1,0 +1,1 @@
+export { DeclarationsPage as Component } from '@/features/declarations/components/DeclarationsPage'
