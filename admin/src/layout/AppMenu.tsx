@@ -37,7 +37,7 @@ export const AppMenu = () => {
         {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
         <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
         <Menu.ResourceItem name="compliance" />
-        <Menu.ResourceItem name="authorityRequests" />
+        <Menu.ResourceItem name="authorityRequests" primaryText={translate('app.authority_requests.menu')} />
       </Group>
       <Group title="app.menu.invoices">
         <Menu.ResourceItem name="invoices" />

@@ -31,6 +31,7 @@ export const enAuthorityRequests = {
       missing: 'Missing',
       missing_count: '%{smart_count} line missing |||| %{smart_count} lines missing',
       checklist: 'Documents asked and received',
+      menu: 'Inspections',
       download: 'Download the answer (ZIP)',
     },
   },

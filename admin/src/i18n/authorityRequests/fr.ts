@@ -33,6 +33,7 @@ export const frAuthorityRequests: typeof enAuthorityRequests = {
       missing: 'Manquant',
       missing_count: '%{smart_count} ligne manquante |||| %{smart_count} lignes manquantes',
       checklist: 'Documents demandés et reçus',
+      menu: 'Contrôles',
       download: 'Télécharger la réponse (ZIP)',
     },
   },

@@ -35,6 +35,7 @@ export const plAuthorityRequests: typeof enAuthorityRequests = {
       missing_count:
         'Brakuje %{smart_count} pozycji |||| Brakuje %{smart_count} pozycji |||| Brakuje %{smart_count} pozycji',
       checklist: 'Dokumenty żądane i otrzymane',
+      menu: 'Wezwania',
       download: 'Pobierz odpowiedź (ZIP)',
     },
   },

@@ -17,6 +17,22 @@ export const StatusChip = () => {
   )
 }
 
+/** The authority's reference, and the authority below it. */
+export const ReferenceCell = () => {
+  const request = useRecordContext<AuthorityRequest>()
+  if (!request) return null
+  return (
+    <Stack sx={{ minWidth: 160 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {request.reference}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {request.authority}
+      </Typography>
+    </Stack>
+  )
+}
+
 /** The due date, in red with "overdue" once it has passed unanswered, else the days left. */
 export const DueCell = () => {
   const request = useRecordContext<AuthorityRequest>()

@@ -5,7 +5,7 @@ import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { usePhone } from '@/components/list/usePhone'
 import { useCountryName } from '@/components/useCountryName'
 import { nameColumn, scrollingTable } from '@/components/scrollingTable'
-import { DueCell, MissingCell, StatusChip } from './AuthorityRequestCells'
+import { DueCell, MissingCell, ReferenceCell, StatusChip } from './AuthorityRequestCells'
 import { AuthorityRequestFilters } from './AuthorityRequestFilters'
 import type { AuthorityRequest } from './types'
 
@@ -60,8 +60,9 @@ export const AuthorityRequestList = () => {
         <DataTable<AuthorityRequest> rowClick="show" bulkActionButtons={false} sx={scrollingTable}>
           <DataTable.Col source="companyName" cellSx={nameColumn} />
           <DataTable.Col source="countryCode" />
-          <DataTable.Col source="authority" disableSort />
-          <DataTable.Col source="reference" disableSort />
+          <DataTable.Col source="reference" disableSort>
+            <ReferenceCell />
+          </DataTable.Col>
           <DataTable.Col source="receivedOn" render={(request) => formatDate(request.receivedOn)} />
           <DataTable.Col source="dueOn">
             <DueCell />

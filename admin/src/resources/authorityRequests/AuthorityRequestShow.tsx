@@ -65,7 +65,9 @@ const Facts = () => {
           : '—'
       )}
       <Labeled label="resources.authorityRequests.fields.status">
-        <StatusChip />
+        <Box>
+          <StatusChip />
+        </Box>
       </Labeled>
       {request.notes && <Box sx={{ gridColumn: '1 / -1' }}>{field('notes', request.notes)}</Box>}
       <Box sx={{ gridColumn: '1 / -1' }}>
