@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
                           { path: PAGES.faq, lazy: () => import('./routes/Faq') },
                           { path: PAGES.company, lazy: () => import('./routes/Company') },
                           { path: PAGES.drivers, lazy: () => import('./routes/Drivers') },
+                          { path: PAGES.requests, lazy: () => import('./routes/Requests') },
                           { path: PAGES.declarations, lazy: () => import('./routes/Declarations') },
                         ],
                       },

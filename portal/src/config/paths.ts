@@ -14,6 +14,7 @@ export const PAGES = {
   faq: 'faq',
   company: 'company/:id?',
   drivers: 'drivers',
+  requests: 'requests',
   declarations: 'declarations',
   register: 'workers/register',
   conditions: 'workers/conditions',
@@ -33,6 +34,8 @@ export const paths = {
   /** The posting declarations; `country`: one host country's. */
   declarations: (lang: Language, country?: string) =>
     `/${lang}/${PAGES.declarations}${country ? `?country=${country}` : ''}`,
+  /** The company's inspectors' requests not closed. */
+  requests: (lang: Language) => `/${lang}/${PAGES.requests}`,
   resetPassword: (lang: Language) => `/${lang}/${PAGES.resetPassword}`,
   register: (lang: Language) => `/${lang}/${PAGES.register}`,
   conditions: (lang: Language, print = false) => `/${lang}/${PAGES.conditions}${print ? '?print=true' : ''}`,

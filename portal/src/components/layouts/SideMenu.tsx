@@ -7,6 +7,7 @@ import {
   AdminPanelSettingsOutlinedIcon,
   AssignmentOutlinedIcon,
   BusinessOutlinedIcon,
+  GavelOutlinedIcon,
   HelpOutlineIcon,
   HomeOutlinedIcon,
   LocalShippingOutlinedIcon,
@@ -39,6 +40,11 @@ export function SideMenu({ onNavigate }: Props) {
         {user?.company && (
           <MenuLink to={paths.drivers(lang)} icon={<LocalShippingOutlinedIcon />} onNavigate={onNavigate}>
             {t('nav.drivers')}
+          </MenuLink>
+        )}
+        {user?.company && (
+          <MenuLink to={paths.requests(lang)} icon={<GavelOutlinedIcon />} onNavigate={onNavigate}>
+            {t('nav.requests')}
           </MenuLink>
         )}
         {user?.company && (

@@ -1,0 +1,1 @@
+export { AuthorityRequestsPage as Component } from '@/features/authorityRequests'
