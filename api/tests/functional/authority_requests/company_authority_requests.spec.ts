@@ -132,6 +132,28 @@ test.group('Authority requests | the company', (group) => {
     })
   })
 
+  test('the portal’s lists (`kinds[]`, `driverIds[]`): an empty driver keeps its place', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, drivers } = await customerWithDrivers()
+    const id = await createAuthorityRequest(company, [drivers[0].id])
+
+    const response = await client
+      .post(`${portalBase(company.id)}/${id}/upload`)
+      .file('files', PDF_BYTES, { filename: 'cmr.pdf' })
+      .file('files', PDF_BYTES, { filename: 'pay.pdf' })
+      .field('kinds[]', 'TRANSPORT_EVIDENCE')
+      .field('kinds[]', 'PAYSLIPS')
+      .field('driverIds[]', '')
+      .field('driverIds[]', String(drivers[0].id))
+      .withCsrfToken()
+      .loginAs(user)
+
+    assert.equal(response.status(), 200, response.text())
+    assert.deepEqual(response.body().authorityRequest.missing, [])
+  })
+
   test('bad uploads: 422 in the caller’s language, nothing stored', async ({ client, assert }) => {
     const { user, company, drivers } = await customerWithDrivers()
     const [jan, ewa] = drivers
