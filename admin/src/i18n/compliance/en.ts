@@ -21,6 +21,21 @@ export const enCompliance = {
       POSTING_DECLARATION: 'Posting declaration',
     },
     compliance: {
+      imi: {
+        button: 'IMI declarations',
+        title: 'Posting declarations for IMI',
+        intro:
+          'The declarations to file or filed (not withdrawn) that overlap the period, one row per company, host country and driver, with the IMI fields in the portal’s order and words.',
+        country: 'Host country',
+        all_countries: 'All countries',
+        company_id: 'Company no.',
+        company_hint: 'Empty: every company',
+        from: 'From',
+        to: 'To (empty: no end)',
+        xlsx: 'Spreadsheet (.xlsx)',
+        csv: 'CSV',
+        pdfs: 'IMI PDFs (.zip)',
+      },
       ends_on: 'ends on %{date}',
       since: 'since %{date}',
       open_company: "Open the company's page",

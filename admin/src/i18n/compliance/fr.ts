@@ -20,6 +20,21 @@ export const frCompliance: typeof enCompliance = {
       POSTING_DECLARATION: 'Déclaration de détachement',
     },
     compliance: {
+      imi: {
+        button: 'Déclarations IMI',
+        title: 'Déclarations de détachement pour IMI',
+        intro:
+          'Les déclarations à déposer ou déposées (non retirées) qui recouvrent la période, une ligne par société, pays d’accueil et conducteur, avec les champs IMI dans l’ordre et les mots du portail.',
+        country: 'Pays d’accueil',
+        all_countries: 'Tous les pays',
+        company_id: 'N° de société',
+        company_hint: 'Vide : toutes les sociétés',
+        from: 'Du',
+        to: 'Au (vide : sans fin)',
+        xlsx: 'Tableur (.xlsx)',
+        csv: 'CSV',
+        pdfs: 'PDF IMI (.zip)',
+      },
       ends_on: 'se termine le %{date}',
       since: 'depuis le %{date}',
       open_company: 'Ouvrir la page de la société',

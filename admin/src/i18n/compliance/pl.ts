@@ -20,6 +20,21 @@ export const plCompliance: typeof enCompliance = {
       POSTING_DECLARATION: 'Deklaracja delegowania',
     },
     compliance: {
+      imi: {
+        button: 'Deklaracje IMI',
+        title: 'Deklaracje delegowania do IMI',
+        intro:
+          'Deklaracje do złożenia lub złożone (niewycofane), które obejmują okres: jeden wiersz na firmę, kraj przyjmujący i kierowcę, z polami IMI w kolejności i brzmieniu portalu.',
+        country: 'Kraj przyjmujący',
+        all_countries: 'Wszystkie kraje',
+        company_id: 'Nr firmy',
+        company_hint: 'Puste: wszystkie firmy',
+        from: 'Od',
+        to: 'Do (puste: bez końca)',
+        xlsx: 'Arkusz (.xlsx)',
+        csv: 'CSV',
+        pdfs: 'Pliki PDF z IMI (.zip)',
+      },
       ends_on: 'ważność do %{date}',
       since: 'od %{date}',
       open_company: 'Otwórz stronę firmy',

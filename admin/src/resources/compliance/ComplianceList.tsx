@@ -16,6 +16,7 @@ import {
   useCompanyPageUrl,
 } from './ComplianceCells'
 import { ComplianceFilters } from './ComplianceFilters'
+import { DeclarationsExportButton } from './DeclarationsExportButton'
 import type { CompliancePosting } from './types'
 
 const Actions = () => (
@@ -23,6 +24,7 @@ const Actions = () => (
     <ResetFiltersButton />
     <SavedQueriesButton />
     <ExportButton />
+    <DeclarationsExportButton />
   </TopToolbar>
 )
 

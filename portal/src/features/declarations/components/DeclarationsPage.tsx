@@ -86,7 +86,8 @@ function Register({
           label={t('declarations.country')}
           value={country ?? ''}
           onChange={(event) => setSearch(event.target.value ? { country: event.target.value } : {})}
-          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="">{t('declarations.allCountries')}</MenuItem>
           {(answer?.countries ?? (country ? [country] : [])).map((code) => (

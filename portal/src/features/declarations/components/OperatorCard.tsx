@@ -150,7 +150,7 @@ function Fleet({
           alignItems: 'start',
         }}
       >
-        <TextField label={t('operator.plate')} size="small" {...form.textField('plate')} />
+        <TextField label={t('operator.plate')} {...form.textField('plate')} />
         <CountrySelect
           label={t('operator.plateCountry')}
           value={form.values.countryCode}
@@ -158,7 +158,7 @@ function Fleet({
           countries={countries}
           error={form.errors.countryCode}
         />
-        <Button type="submit" variant="outlined" loading={add.pending} sx={{ mt: { sm: 0.25 } }}>
+        <Button type="submit" variant="outlined" loading={add.pending} sx={{ mt: { sm: 1 } }}>
           {t('operator.addVehicle')}
         </Button>
       </Box>
