@@ -52,8 +52,10 @@ export const enApp = {
       postings: {
         period: 'Contract period',
         roadside: 'Roadside check',
-        certificate: 'Designation certificate',
-        pack: 'Roadside pack',
+        certificate: 'Certificate',
+        certificate_full: 'Designation certificate',
+        pack: 'Pack (ZIP)',
+        pack_full: 'Roadside pack',
         empty: 'No driver posted on a running or scheduled contract.',
       },
       invoice: { number: 'Number', date: 'Date', without_tax: 'Excl. tax', with_taxes: 'Incl. tax' },

@@ -64,8 +64,10 @@ const frApp: AppMessages = {
       postings: {
         period: 'Période du contrat',
         roadside: 'Contrôle routier',
-        certificate: 'Certificat de désignation',
-        pack: 'Dossier de contrôle routier',
+        certificate: 'Certificat',
+        certificate_full: 'Certificat de désignation',
+        pack: 'Dossier ZIP',
+        pack_full: 'Dossier de contrôle routier',
         empty: 'Aucun conducteur détaché sur un contrat en cours ou programmé.',
       },
       invoice: { number: 'Numéro', date: 'Date', without_tax: 'HT', with_taxes: 'TTC' },

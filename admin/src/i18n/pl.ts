@@ -58,8 +58,10 @@ const plApp: AppMessages = {
       postings: {
         period: 'Okres umowy',
         roadside: 'Kontrola drogowa',
-        certificate: 'Zaświadczenie o wyznaczeniu',
-        pack: 'Pakiet do kontroli drogowej',
+        certificate: 'Zaświadczenie',
+        certificate_full: 'Zaświadczenie o wyznaczeniu',
+        pack: 'Pakiet ZIP',
+        pack_full: 'Pakiet do kontroli drogowej',
         empty: 'Brak kierowców delegowanych w ramach trwającej lub zaplanowanej umowy.',
       },
       invoice: { number: 'Numer', date: 'Data', without_tax: 'Netto', with_taxes: 'Brutto' },

@@ -1,8 +1,17 @@
-import { Box, Button, Stack } from '@mui/material'
+import { Box, Button, Divider, Stack, Typography } from '@mui/material'
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined'
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined'
 import { formatDate } from '@posted-workers/domain'
-import { DataTable, Pagination, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin'
+import {
+  DataTable,
+  Pagination,
+  RecordContextProvider,
+  ReferenceManyField,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import { usePhone } from '@/components/list/usePhone'
 import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import { CountryCell, MissingCell, StateChip } from '../compliance/ComplianceCells'
 import type { CompliancePosting } from '../compliance/types'
@@ -33,7 +42,8 @@ const RoadsideFiles = () => {
         href={posting.certificateUrl}
         download
         startIcon={<DescriptionOutlinedIcon />}
-        aria-label={of('app.companies.postings.certificate')}
+        aria-label={of('app.companies.postings.certificate_full')}
+        sx={{ whiteSpace: 'nowrap' }}
       >
         {translate('app.companies.postings.certificate')}
       </Button>
@@ -42,10 +52,38 @@ const RoadsideFiles = () => {
         href={posting.packUrl}
         download
         startIcon={<FolderZipOutlinedIcon />}
-        aria-label={of('app.companies.postings.pack')}
+        aria-label={of('app.companies.postings.pack_full')}
+        sx={{ whiteSpace: 'nowrap' }}
       >
         {translate('app.companies.postings.pack')}
       </Button>
+    </Stack>
+  )
+}
+
+/** On a phone, one block per posting: the driver, where and when, his state and what he lacks, his files. */
+const PhonePostings = () => {
+  const { data, isPending } = useListContext<CompliancePosting>()
+  if (isPending) return null
+  if (!data?.length) return <EmptyPostings />
+  return (
+    <Stack divider={<Divider flexItem />} spacing={1.5} sx={{ py: 1 }}>
+      {data.map((posting) => (
+        <RecordContextProvider key={posting.id} value={posting}>
+          <Stack spacing={0.75}>
+            <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+              {posting.driverName}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+              <CountryCell />
+              <Period />
+              <StateChip />
+            </Stack>
+            <MissingCell />
+            <RoadsideFiles />
+          </Stack>
+        </RecordContextProvider>
+      ))}
     </Stack>
   )
 }
@@ -54,35 +92,42 @@ const RoadsideFiles = () => {
  * The company's postings on running and scheduled contracts (the compliance list's rows, every state), the drivers
  * by name, each with his readiness, what he lacks and his roadside files.
  */
-export const CompanyPostings = () => (
-  <ReferenceManyField<CompliancePosting>
-    reference="compliance"
-    target="companyId"
-    filter={{ readiness: 'all' }}
-    sort={{ field: 'driverName', order: 'ASC' }}
-    perPage={25}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-  >
-    <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable} empty={<EmptyPostings />}>
-      <DataTable.Col source="driverName" label="resources.compliance.fields.driverName" sx={nameColumn} />
-      <DataTable.Col label="resources.compliance.fields.countryCode">
-        <CountryCell />
-      </DataTable.Col>
-      <DataTable.Col label="app.companies.postings.period">
-        <Period />
-      </DataTable.Col>
-      <DataTable.Col label="resources.compliance.fields.readiness">
-        <StateChip />
-      </DataTable.Col>
-      <DataTable.Col label="resources.compliance.fields.missing">
-        <MissingCell />
-      </DataTable.Col>
-      <DataTable.Col label="app.companies.postings.roadside">
-        <RoadsideFiles />
-      </DataTable.Col>
-    </DataTable>
-  </ReferenceManyField>
-)
+export const CompanyPostings = () => {
+  const phone = usePhone()
+  return (
+    <ReferenceManyField<CompliancePosting>
+      reference="compliance"
+      target="companyId"
+      filter={{ readiness: 'all' }}
+      sort={{ field: 'driverName', order: 'ASC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      {phone ? (
+        <PhonePostings />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable} empty={<EmptyPostings />}>
+          <DataTable.Col source="driverName" label="resources.compliance.fields.driverName" sx={nameColumn} />
+          <DataTable.Col label="resources.compliance.fields.countryCode">
+            <CountryCell />
+          </DataTable.Col>
+          <DataTable.Col label="app.companies.postings.period">
+            <Period />
+          </DataTable.Col>
+          <DataTable.Col label="resources.compliance.fields.readiness">
+            <StateChip />
+          </DataTable.Col>
+          <DataTable.Col label="resources.compliance.fields.missing">
+            <MissingCell />
+          </DataTable.Col>
+          <DataTable.Col label="app.companies.postings.roadside">
+            <RoadsideFiles />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </ReferenceManyField>
+  )
+}
 
 const EmptyPostings = () => {
   const translate = useTranslate()

@@ -8,7 +8,7 @@ import { CopyButton } from '@/components/CopyButton'
 import { useI18n } from '@/i18n/I18nProvider'
 import type { RoadsideLink, RoadsideLinkAnswer } from '../api/roadsideLink'
 import { openingsText } from '../utils/roadside'
-import { QrCode } from './QrCode'
+import { QrCode } from '@/components/QrCode'
 import { RoadsideSendForm } from './RoadsideSendForm'
 
 type Props = {
