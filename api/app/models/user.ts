@@ -55,6 +55,21 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare lastLoginAt: DateTime | null
 
+  /** The TOTP secret, encrypted with the app key (services/auth/second_factor.ts); null without a second factor. */
+  @column({ serializeAs: null })
+  declare totpSecret: string | null
+
+  /** A secret being enrolled, encrypted, until a code from it confirms it. */
+  @column({ serializeAs: null })
+  declare totpPendingSecret: string | null
+
+  @column.dateTime({ serializeAs: null })
+  declare totpEnabledAt: DateTime | null
+
+  /** The last accepted time step: a code of this step or an earlier one is refused (used at most once). */
+  @column({ serializeAs: null, consume: (value) => (value === null ? null : Number(value)) })
+  declare totpLastStep: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -83,5 +98,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   get isAdmin() {
     return this.role === ROLES.admin
+  }
+
+  get hasTotp() {
+    return this.totpSecret !== null && this.totpEnabledAt !== null
+  }
+
+  /** Back-office users must sign in with a second factor: without one they may only enrol (and sign out). */
+  get mustEnrolTotp() {
+    return this.isAdmin && !this.hasTotp
   }
 }

@@ -44,3 +44,14 @@ export const updatePasswordValidator = vine.compile(
     confirmPassword: vine.string().sameAs('password'),
   })
 )
+
+/** A code from the app (6 digits) or a recovery code; the action tells which. */
+const secondFactorCode = () => vine.string().trim().minLength(6).maxLength(40)
+
+export const totpCodeValidator = vine.compile(vine.object({ code: secondFactorCode() }))
+
+export const totpSetupValidator = vine.compile(vine.object({ code: secondFactorCode().optional() }))
+
+export const totpDisableValidator = vine.compile(
+  vine.object({ password: vine.string().maxLength(200), code: secondFactorCode() })
+)

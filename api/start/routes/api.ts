@@ -7,6 +7,7 @@ import { TERMS_LANGUAGES } from '#services/billing/terms_of_sale_files'
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
 const AccountController = () => import('#controllers/auth/account_controller')
+const TotpController = () => import('#controllers/auth/totp_controller')
 const ProfileController = () => import('#controllers/portal/profile_controller')
 const CompanyController = () => import('#controllers/portal/company_controller')
 const ContractsController = () => import('#controllers/portal/contracts_controller')
@@ -35,6 +36,7 @@ router
       .group(() => {
         router.get('session', [SessionController, 'show']).as('session')
         router.post('login', [SessionController, 'login']).as('login')
+        router.post('login/totp', [SessionController, 'loginTotp']).as('login.totp')
         router.post('logout', [SessionController, 'logout']).as('logout')
         router.get('logout', [SessionController, 'logoutAndRedirect']).as('logout.redirect')
         router.post('reset-password', [PasswordResetController, 'request']).as('resetPassword')
@@ -42,6 +44,23 @@ router
           .post('reset-password/confirm', [PasswordResetController, 'confirm'])
           .as('resetPassword.confirm')
         router.post('update', [AccountController, 'update']).as('update').use(middleware.auth())
+        router
+          .group(() => {
+            // A back-office user without a second factor may call these two (enrolment) and nothing else.
+            router.post('setup', [TotpController, 'setup']).as('setup')
+            router.post('enable', [TotpController, 'enable']).as('enable')
+          })
+          .prefix('totp')
+          .as('totp')
+          .use(middleware.auth({ enrolling: true }))
+        router
+          .group(() => {
+            router.post('disable', [TotpController, 'disable']).as('disable')
+            router.post('recoveryCodes', [TotpController, 'recoveryCodes']).as('recoveryCodes')
+          })
+          .prefix('totp')
+          .as('totp')
+          .use(middleware.auth())
       })
       .prefix('auth')
       .as('auth')

@@ -68,15 +68,23 @@ export class Browser {
   }
 }
 
-/** A browser that has asked for its XSRF cookie, as the SPAs do before their first write, and signed in. */
+/**
+ * A browser that has asked for its XSRF cookie, as the SPAs do before their first write, and signed in; with `totp`
+ * (a code), through the code step an account with a second factor asks for.
+ */
 export async function signedInBrowser(
   login: string,
   password: string,
-  options: { forwardedFor?: string } = {}
+  options: { forwardedFor?: string; totp?: string } = {}
 ) {
   const browser = new Browser(options)
   await browser.post('/session/csrf')
-  const response = await browser.post('/en/api/auth/login', { login, password })
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
+  let response = await browser.post('/en/api/auth/login', { login, password })
+  if (response.body.totpRequired === true && options.totp) {
+    response = await browser.post('/en/api/auth/login/totp', { code: options.totp })
+  }
+  if (response.status !== 200 || response.body.isLoggedIn !== true) {
+    throw new Error(`sign-in answered ${response.status} ${JSON.stringify(response.body)}`)
+  }
   return browser
 }

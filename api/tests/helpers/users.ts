@@ -1,6 +1,9 @@
+import { DateTime } from 'luxon'
 import User from '#models/user'
 import Company from '#models/company'
 import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
+import { encryptSecret } from '#services/auth/second_factor'
+import { timeStep, totpCodeAt } from '#services/auth/totp'
 
 export { FACTORY_PASSWORD }
 
@@ -22,10 +25,26 @@ export async function createCustomer(
   return user
 }
 
-/** A back-office admin with a profile and no company. */
-export async function createAdmin(options: { user?: Partial<User> } = {}) {
+/** The TOTP secret of the users the helpers enrol (base32). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+/** The factor's columns of a user enrolled with TEST_TOTP_SECRET (no recovery codes: `enableTotp` makes them). */
+export function enrolledTotp() {
+  return { totpSecret: encryptSecret(TEST_TOTP_SECRET), totpEnabledAt: DateTime.utc() }
+}
+
+/** The code of TEST_TOTP_SECRET `offset` steps from now (0: the current code). */
+export function totpCode(offset = 0, secret = TEST_TOTP_SECRET) {
+  return totpCodeAt(secret, timeStep(Date.now()) + offset)
+}
+
+/**
+ * A back-office admin with a profile and no company, enrolled in two-factor sign-in as back-office users must be
+ * (TEST_TOTP_SECRET); `totp: false` for one who has not enrolled yet.
+ */
+export async function createAdmin(options: { user?: Partial<User>; totp?: boolean } = {}) {
   const user = await UserFactory.apply('admin')
-    .merge(options.user ?? {})
+    .merge({ ...(options.totp === false ? {} : enrolledTotp()), ...options.user })
     .with('profile', 1, (profile) => profile.merge({ position: null }))
     .create()
   await user.load('profile')

@@ -12,6 +12,8 @@ const applicationData: ApplicationData = {
     email: 'demo@trans-demo.pl',
     role: 'customer',
     isAdmin: false,
+    totpEnabled: false,
+    totpEnrolmentRequired: false,
     language: 'fr',
     profile: {
       civility: 'MR',

@@ -3,8 +3,15 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { sessionAnswer } from '#services/auth/session_answer'
 import SignIn from '#actions/auth/sign_in'
+import CompleteTotpSignIn from '#actions/auth/complete_totp_sign_in'
+import type User from '#models/user'
 import { tagSession } from '#services/auth/user_sessions'
-import { loginValidator } from '#validators/auth'
+import {
+  forgetPendingSignIn,
+  pendingSignInUserId,
+  rememberPendingSignIn,
+} from '#services/auth/pending_sign_in'
+import { loginValidator, totpCodeValidator } from '#validators/auth'
 import { loadUserRelations, presentApplicationData } from '#services/presenters/user_presenter'
 
 export default class SessionController {
@@ -13,10 +20,36 @@ export default class SessionController {
     return sessionAnswer(auth)
   }
 
+  /**
+   * The password step. An account with a second factor is not signed in yet: the session remembers whose code it
+   * awaits (five minutes) and the answer asks for it.
+   */
   @inject()
-  async login({ request, auth, i18n, session }: HttpContext, signIn: SignIn) {
-    const input = await request.validateUsing(loginValidator)
-    const user = await signIn.handle({ ...input, ip: request.ip() })
+  async login(ctx: HttpContext, signIn: SignIn) {
+    const input = await ctx.request.validateUsing(loginValidator)
+    const user = await signIn.handle({ ...input, ip: ctx.request.ip() })
+    if (user.hasTotp) {
+      rememberPendingSignIn(ctx.session, user.id)
+      return { isLoggedIn: false, totpRequired: true }
+    }
+    forgetPendingSignIn(ctx.session)
+    return this.signedIn(ctx, user)
+  }
+
+  /** The code step: a code from the app or a recovery code completes the sign-in the password started. */
+  @inject()
+  async loginTotp(ctx: HttpContext, completeSignIn: CompleteTotpSignIn) {
+    const { code } = await ctx.request.validateUsing(totpCodeValidator)
+    const user = await completeSignIn.handle({
+      userId: pendingSignInUserId(ctx.session),
+      code,
+      ip: ctx.request.ip(),
+    })
+    forgetPendingSignIn(ctx.session)
+    return this.signedIn(ctx, user)
+  }
+
+  private async signedIn({ auth, i18n, session }: HttpContext, user: User) {
     await auth.use('web').login(user)
     await tagSession(session, user.id)
     user.lastLoginAt = DateTime.utc()
@@ -29,7 +62,8 @@ export default class SessionController {
     }
   }
 
-  async logout({ auth }: HttpContext) {
+  async logout({ auth, session }: HttpContext) {
+    forgetPendingSignIn(session)
     await auth.use('web').logout()
     return { loggedOut: true }
   }

@@ -60,6 +60,8 @@ export function presentUser(user: User): UserAnswer {
     language: user.locale,
     profile: presentProfile(user.profile ?? null),
     company: user.company ? presentCompanySummary(user.company) : null,
+    totpEnabled: user.hasTotp,
+    totpEnrolmentRequired: user.mustEnrolTotp,
   }
 }
 

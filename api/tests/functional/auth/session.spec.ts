@@ -78,6 +78,8 @@ test.group('Auth | session', (group) => {
               countryCode: 'PL',
             },
           },
+          totpEnabled: false,
+          totpEnrolmentRequired: false,
         },
         availableModules: ['home', 'company'],
         isLanguageSwitchAllowed: true,

@@ -6,7 +6,7 @@ import Attachment from '#models/attachment'
 import AttachmentCountry from '#models/attachment_country'
 import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { isolateEachTest } from '#tests/helpers/database'
-import { createCustomer } from '#tests/helpers/users'
+import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/helpers/routes'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { createDocument, createWorker } from '#tests/functional/workers/worker_fixtures'
@@ -23,6 +23,8 @@ const PUBLIC: Record<string, string> = {
   'session.csrf': 'gives a visitor the XSRF cookie its first write needs; changes nothing else',
   'api.auth.session': 'tells the SPAs whether someone is signed in',
   'api.auth.login': 'signing in',
+  'api.auth.login.totp':
+    "signing in, the code step: works only after the password's step in the same session, throttled",
   'api.auth.logout': 'signing out is harmless without a session',
   'api.auth.logout.redirect': 'the plain logout link of the specification',
   'api.auth.resetPassword': 'forgotten password, same answer for every address',
@@ -181,15 +183,23 @@ function urlOf(route: RegisteredRoute, values: (param: string, kind: IdKind) => 
   return fillPattern(route.pattern, filled)
 }
 
+/** What a back-office user without a second factor gets from every back-office call but the enrolment's. */
+const ENROLMENT_REQUIRED = {
+  totpEnrolmentRequired: true,
+  errors: [{ message: 'The back-office requires two-factor sign-in. Set it up before continuing.' }],
+}
+
 /**
  * The checks of one route, as problems (empty when it holds): anonymous → 401 unless public; customer on the
- * back-office → 403; customer with another company's ids (all of them, or only the inner ones) → 404.
+ * back-office → 403; an admin who has not enrolled in two-factor sign-in → 403 with the enrolment flag on the
+ * back-office API; customer with another company's ids (all of them, or only the inner ones) → 404.
  */
 export async function routeProblems(
   client: ApiClient,
   route: RegisteredRoute,
   mine: { user: User; ids: Ids },
-  theirs: { ids: Ids }
+  theirs: { ids: Ids },
+  unenrolledAdmin?: User
 ): Promise<string[]> {
   const problems: string[] = []
   const label = `${route.method} ${route.pattern} (${route.name})`
@@ -212,6 +222,14 @@ export async function routeProblems(
     const status = (await call(client, route, ownUrl, mine.user)).status()
     if (status !== 403)
       problems.push(`${label}: a customer got ${status}, not 403 (add the admin middleware)`)
+    if (unenrolledAdmin && !ADMIN_PAGES.has(route.name)) {
+      const refused = await call(client, route, ownUrl, unenrolledAdmin)
+      if (refused.status() !== 403 || JSON.stringify(refused.body()) !== JSON.stringify(ENROLMENT_REQUIRED)) {
+        problems.push(
+          `${label}: an admin without a second factor got ${refused.status()} ${JSON.stringify(refused.body())}, not 403 with totpEnrolmentRequired`
+        )
+      }
+    }
     return problems
   }
 
@@ -239,17 +257,20 @@ test.group('Security | every route checks role and tenant', (group) => {
     return () => drive.restore()
   })
 
-  test('anonymous 401 unless public, customer 403 on the back-office, 404 with ids of another company', async ({
+  test('anonymous 401 unless public, customer 403 on the back-office, unenrolled admin 403, 404 with ids of another company', async ({
     assert,
     client,
   }) => {
     const mine = await companyWithEverything()
     const theirs = await companyWithEverything()
+    const unenrolledAdmin = await createAdmin({ totp: false })
     const routes = registeredRoutes()
     assert.isAbove(routes.length, 50)
 
     const problems: string[] = []
-    for (const route of routes) problems.push(...(await routeProblems(client, route, mine, theirs)))
+    for (const route of routes) {
+      problems.push(...(await routeProblems(client, route, mine, theirs, unenrolledAdmin)))
+    }
 
     assert.deepEqual(problems, [])
   }).timeout(120_000)

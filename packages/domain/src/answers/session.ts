@@ -33,6 +33,10 @@ export interface UserAnswer {
   language: Locale
   profile: UserProfileAnswer | null
   company: CompanySummaryAnswer | null
+  /** Signs in with a second factor (TOTP). */
+  totpEnabled: boolean
+  /** A back-office user without a second factor: every back-office call is refused until they enrol. */
+  totpEnrolmentRequired: boolean
 }
 
 export interface ApplicationDataAnswer {
@@ -49,4 +53,26 @@ export interface SessionAnswer {
   isLoggedIn: boolean
   applicationDataForLoggedInUser: ApplicationDataAnswer | null
   isForgotPasswordAllowed?: boolean
+}
+
+/**
+ * POST /auth/login and /auth/login/totp. A right password of an account with a second factor answers
+ * `{ isLoggedIn: false, totpRequired: true }`: the code step (`/auth/login/totp`) completes the sign-in.
+ */
+export interface LoginAnswer {
+  isLoggedIn: boolean
+  totpRequired?: boolean
+  applicationDataForLoggedInUser?: ApplicationDataAnswer | null
+  redirect?: { action: string }
+}
+
+/** POST /auth/totp/setup: the pending secret, as text and as the address of the QR code. */
+export interface TotpSetupAnswer {
+  secret: string
+  otpauthUrl: string
+}
+
+/** POST /auth/totp/enable and /auth/totp/recoveryCodes: ten single-use codes, shown this once. */
+export interface RecoveryCodesAnswer {
+  recoveryCodes: string[]
 }

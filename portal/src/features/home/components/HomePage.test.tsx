@@ -17,6 +17,8 @@ const session: ApplicationData = {
     email: 'demo@trans-demo.pl',
     role: 'customer',
     isAdmin: false,
+    totpEnabled: false,
+    totpEnrolmentRequired: false,
     language: 'fr',
     profile: {
       civility: 'MR',

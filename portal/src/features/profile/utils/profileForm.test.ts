@@ -14,6 +14,8 @@ const user: User = {
   email: 'demo@trans-demo.pl',
   role: 'customer',
   isAdmin: false,
+  totpEnabled: false,
+  totpEnrolmentRequired: false,
   language: 'pl',
   profile: {
     civility: 'MR',
