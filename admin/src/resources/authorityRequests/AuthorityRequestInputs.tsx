@@ -60,7 +60,8 @@ export const AuthorityRequestInputs = ({ edit = false }: { edit?: boolean }) => 
         <ReferenceInput source="companyId" reference="companies">
           <AutocompleteInput
             filterToQuery={(q: string) => ({ q })}
-            disabled={edit}
+            // Read only, not disabled: a disabled field leaves the form's values (react-hook-form), the api needs it.
+            readOnly={edit}
             validate={required()}
             sx={{ minWidth: 320 }}
           />
