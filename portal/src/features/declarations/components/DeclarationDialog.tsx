@@ -80,6 +80,16 @@ export function DeclarationDialog({
     (declaration ? postingOf(declaration) : null)
   const current = chosen(form.values)
 
+  /** Another posting chosen: its own first day and the longest period it allows. */
+  const choosePosting = (workerId: string) => {
+    const next = postings.find((candidate) => String(candidate.workerId) === workerId) ?? null
+    const defaults = declarationValues(null, next, todayIso())
+    form.setField('workerId', workerId)
+    form.setField('startDate', defaults.startDate)
+    form.setField('endDate', defaults.endDate)
+    form.setField('countryCode', '')
+  }
+
   const submit = async () => {
     const result = await form.submit((values) => save.run(declarationPayload(values, declaration === null)))
     if (result?.ok) onClose()
@@ -105,7 +115,13 @@ export function DeclarationDialog({
       onSubmit={submit}
     >
       {declaration === null && (
-        <TextField select fullWidth label={t('declarations.posting')} {...form.textField('workerId')}>
+        <TextField
+          select
+          fullWidth
+          label={t('declarations.posting')}
+          {...form.textField('workerId')}
+          onChange={(event) => choosePosting(event.target.value)}
+        >
           {postings.map((candidate) => (
             <MenuItem key={candidate.workerId} value={String(candidate.workerId)}>
               {t('declarations.postingOption', {
@@ -128,7 +144,7 @@ export function DeclarationDialog({
           error={form.errors.countryCode}
         />
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
         <TextField
           type="date"
           label={t('imi.startDate')}
