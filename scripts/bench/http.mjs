@@ -1,7 +1,9 @@
+import { nextTotpCode } from './totp.mjs'
+
 /** An HTTP client with a cookie jar: the session cookie, and XSRF-TOKEN echoed as X-XSRF-TOKEN on writes. */
 
-export function client(baseUrl) {
-  const jar = new Map()
+/** `jar`: another client's, to call another process with the same session. */
+export function client(baseUrl, jar = new Map()) {
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
   const call = async (method, path, body, extraHeaders = {}) => {
     const headers = { ...extraHeaders, Accept: 'application/json', Cookie: cookieHeader() }
@@ -29,15 +31,23 @@ export function client(baseUrl) {
   }
   /** The cookies as a Cookie header, for a request made outside this client (a streamed download). */
   call.cookie = cookieHeader
+  call.jar = jar
   return call
 }
 
-export async function signIn(baseUrl, login, password) {
+/**
+ * Signs in as the apps do; an account with a second factor (the demo admin) then types the code of `totpSecret`
+ * (default: the demo admin's).
+ */
+export async function signIn(baseUrl, login, password, totpSecret) {
   const call = client(baseUrl)
   await call('GET', '/en/api/auth/session')
   // The XSRF-TOKEN cookie comes from its own call, as the portal and the back-office get it.
   await call('POST', '/session/csrf')
-  const answer = await call('POST', '/en/api/auth/login', { login, password })
+  let answer = await call('POST', '/en/api/auth/login', { login, password })
+  if (answer.status === 200 && answer.json?.totpRequired) {
+    answer = await call('POST', '/en/api/auth/login/totp', { code: await nextTotpCode(totpSecret) })
+  }
   if (answer.status !== 200 || !answer.json?.isLoggedIn) {
     throw new Error(`Sign-in as ${login} failed (${answer.status}): ${answer.text.slice(0, 300)}`)
   }
