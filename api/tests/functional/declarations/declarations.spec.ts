@@ -109,6 +109,55 @@ test.group('Declarations | the register', (group) => {
     edit.assertStatus(400)
   })
 
+  test('a draft is corrected; an ended declaration is a record; a submitted one stays complete for IMI', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, contract } = await customerWithContract()
+    const worker = await createWorker(contract)
+    const base = companyPath(company.id)
+    const draft = await createDeclaration(worker)
+    const body = {
+      startDate: draft.startDate,
+      endDate: addDays(draft.startDate, 40),
+      plates: ['kr 9876'],
+      transportType: 'passengers',
+      operations: ['cabotage'],
+      imiNumber: 'IMI-9',
+    }
+    const corrected = await post(client, user, `${base}/postingDeclaration/${draft.id}/update`, body)
+    corrected.assertStatus(200)
+    assert.containsSubset(corrected.body().declaration, {
+      endDate: addDays(draft.startDate, 40),
+      plates: ['KR9876'],
+      transportType: 'passengers',
+      operations: ['cabotage'],
+      imiNumber: 'IMI-9',
+      status: 'draft',
+    })
+
+    const ended = await createDeclaration(worker, {
+      status: 'submitted',
+      startDate: addDays(todayUtc(), -30),
+      endDate: addDays(todayUtc(), -1),
+    })
+    const late = await post(client, user, `${base}/postingDeclaration/${ended.id}/update`, body)
+    late.assertStatus(400)
+    assert.equal(late.body().errors[0].message, 'An ended declaration can no longer be changed.')
+    ;(await post(client, user, `${base}/postingDeclaration/${ended.id}/withdraw`)).assertStatus(400)
+
+    await completeOperator(company)
+    await completeDriver(worker.driverId)
+    const submitted = await createDeclaration(worker, { status: 'submitted' })
+    const emptied = await post(client, user, `${base}/postingDeclaration/${submitted.id}/update`, {
+      ...body,
+      plates: [],
+    })
+    emptied.assertStatus(422)
+    assert.deepEqual(emptied.body().missing, ['plates'])
+    assert.deepEqual((await PostingDeclaration.findOrFail(submitted.id)).plates, ['WA12345'])
+  })
+
   test('readiness reads a current submitted declaration as the posting declaration document', async ({
     assert,
   }) => {
