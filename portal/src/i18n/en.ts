@@ -1,7 +1,9 @@
 import { declarationsEn } from './declarations'
+import { totpEn } from './totp'
 import type { Messages } from './fr'
 
 export const en: Messages = {
+  ...totpEn,
   'app.name': 'Posted Workers Portal',
   'app.tagline': 'Representation for companies posting workers in the European Union',
   'app.loading': 'Loading…',

@@ -1,6 +1,8 @@
 import { declarationsFr } from './declarations'
+import { totpFr } from './totp'
 /** The reference dictionary: every other language must provide exactly these keys. */
 export const fr = {
+  ...totpFr,
   'app.name': 'Portail Travailleurs Détachés',
   'app.tagline': 'Représentation des entreprises qui détachent des salariés dans l’Union européenne',
   'app.loading': 'Chargement…',

@@ -1,7 +1,9 @@
 import { declarationsPl } from './declarations'
+import { totpPl } from './totp'
 import type { Messages } from './fr'
 
 export const pl: Messages = {
+  ...totpPl,
   'app.name': 'Portal Pracowników Delegowanych',
   'app.tagline': 'Reprezentacja firm delegujących pracowników w Unii Europejskiej',
   'app.loading': 'Ładowanie…',

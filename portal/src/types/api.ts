@@ -17,7 +17,10 @@ export type Address = { addressLines: string[]; postalCode: string; city: string
 export type {
   ApplicationDataAnswer as ApplicationData,
   CompanySummaryAnswer as Company,
+  LoginAnswer,
+  RecoveryCodesAnswer,
   SessionAnswer,
+  TotpSetupAnswer,
   UserAnswer as User,
   UserProfileAnswer as Profile,
 } from '@posted-workers/domain'

@@ -14,6 +14,8 @@ type Props = {
   type?: 'text' | 'email' | 'password'
   autoComplete?: string
   autoFocus?: boolean
+  /** The phone's keyboard (`numeric` for a code). */
+  inputMode?: 'text' | 'numeric'
   trailing?: ReactNode
 }
 
@@ -27,6 +29,7 @@ export function LightField({
   type = 'text',
   autoComplete,
   autoFocus,
+  inputMode,
   trailing,
 }: Props) {
   const id = useId()
@@ -45,6 +48,7 @@ export function LightField({
           placeholder=" "
           autoComplete={autoComplete}
           autoFocus={autoFocus}
+          inputMode={inputMode}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? helpId : undefined}
         />

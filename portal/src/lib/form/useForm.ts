@@ -76,7 +76,18 @@ export function useForm<V extends Record<string, unknown>>({
     helperText: errors[field],
   })
 
-  return { values, setValues, setField, errors, setErrors, general, clearMessages, submit, textField }
+  return {
+    values,
+    setValues,
+    setField,
+    errors,
+    setErrors,
+    general,
+    setGeneral,
+    clearMessages,
+    submit,
+    textField,
+  }
 }
 
 /** The server's messages under the fields they name, the others apart. */

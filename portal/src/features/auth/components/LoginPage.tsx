@@ -8,8 +8,10 @@ import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
 import { useForm } from '@/lib/form/useForm'
 import { goTo, loginTarget } from '@/lib/navigation'
-import { useLogin } from '../api/login'
+import type { ApiMessage } from '@/lib/api'
+import { useLogin, type LoginAnswer } from '../api/login'
 import { AuthCard } from './AuthCard'
+import { TotpStep } from './TotpStep'
 
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'))
 
@@ -32,6 +34,8 @@ export function LoginPage() {
   // Signed in, the submit handler chooses the destination: the page must not send the user home meanwhile.
   const leaving = useRef(false)
   const [forgotOpen, setForgotOpen] = useState(false)
+  // The password was right and the account has a second factor: the code step replaces the form.
+  const [codeStep, setCodeStep] = useState(false)
   useDocumentTitle(t('login.title'))
   // The server's messages came in the language of the call: another language drops them.
   const { clearMessages } = form
@@ -40,17 +44,35 @@ export function LoginPage() {
   if (auth.status === 'authenticated' && !leaving.current)
     return <Navigate to={target ?? paths.home(lang)} replace />
 
+  const finish = (answer: LoginAnswer) => {
+    const data = answer.applicationDataForLoggedInUser
+    if (!answer.isLoggedIn || !data) return
+    leaving.current = true
+    auth.signIn(data)
+    goTo(target ?? answer.redirect?.action ?? paths.home(lang), navigate, { replace: true })
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const result = await form.submit((values) =>
       signing.run({ login: values.login.trim(), password: values.password })
     )
-    const data = result?.ok ? result.data.applicationDataForLoggedInUser : null
-    if (result?.ok && result.data.isLoggedIn && data) {
-      leaving.current = true
-      auth.signIn(data)
-      goTo(target ?? result.data.redirect?.action ?? paths.home(lang), navigate, { replace: true })
-    }
+    if (result?.ok && result.data.totpRequired) setCodeStep(true)
+    else if (result?.ok) finish(result.data)
+  }
+
+  const restart = (errors: ApiMessage[]) => {
+    setCodeStep(false)
+    form.setValues((values) => ({ ...values, password: '' }))
+    form.setGeneral(errors.map((error) => error.message))
+  }
+
+  if (codeStep) {
+    return (
+      <AuthCard title={t('login.totp.title')} subtitle={t('login.subtitle')}>
+        <TotpStep onSignedIn={finish} onRestart={restart} />
+      </AuthCard>
+    )
   }
 
   return (

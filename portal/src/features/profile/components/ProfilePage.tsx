@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack'
 import { PageHeader } from '@/components/PageHeader'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
+import { TotpCard } from '@/features/totp'
 import { AccountCard } from './AccountCard'
 import { ProfileForm } from './ProfileForm'
 
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       <Stack spacing={3}>
         <AccountCard user={user} />
+        <TotpCard user={user} />
         <ProfileForm user={user} />
       </Stack>
     </>

@@ -1,0 +1,1 @@
+export { TotpCard } from './components/TotpCard'
