@@ -6,6 +6,7 @@ import { enSettings } from './settings/en'
 import { enCompliance } from './compliance/en'
 import { enAuthorityRequests } from './authorityRequests/en'
 import { enBilling } from './billing'
+import { enTotp } from './totp/en'
 
 export const enApp = {
   app: {
@@ -78,6 +79,7 @@ export const enApp = {
         unverified: 'The VAT number could not be checked now (VIES unavailable); it will be checked again',
       },
     },
+    totp: enTotp,
     auth: {
       not_admin: "This area is reserved to the provider's staff",
       login_hint: 'Sign in with your staff account',

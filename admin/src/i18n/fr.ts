@@ -7,6 +7,7 @@ import { frAudit } from './audit/fr'
 import { frSettings } from './settings/fr'
 import { frCompliance } from './compliance/fr'
 import { frAuthorityRequests } from './authorityRequests/fr'
+import { frTotp } from './totp/fr'
 
 const frApp: AppMessages = {
   app: {
@@ -91,6 +92,7 @@ const frApp: AppMessages = {
           'Le numéro de TVA n’a pas pu être vérifié (VIES indisponible) ; il sera vérifié à nouveau',
       },
     },
+    totp: frTotp,
     auth: {
       not_admin: 'Cet espace est réservé au personnel du prestataire',
       login_hint: 'Connectez-vous avec votre compte du personnel',

@@ -7,6 +7,7 @@ import { plAudit } from './audit/pl'
 import { plSettings } from './settings/pl'
 import { plCompliance } from './compliance/pl'
 import { plAuthorityRequests } from './authorityRequests/pl'
+import { plTotp } from './totp/pl'
 
 const plApp: AppMessages = {
   app: {
@@ -85,6 +86,7 @@ const plApp: AppMessages = {
           'Nie udało się teraz sprawdzić numeru VAT (VIES niedostępny); zostanie sprawdzony ponownie',
       },
     },
+    totp: plTotp,
     auth: {
       not_admin: 'Ten obszar jest zarezerwowany dla pracowników usługodawcy',
       login_hint: 'Zaloguj się kontem pracownika',

@@ -1,7 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { LocalesMenuButton, Login, LoginForm, useCheckAuth, useTranslate } from 'react-admin'
+import { LocalesMenuButton, Login, useCheckAuth, useTranslate } from 'react-admin'
 import { useDocumentLanguage } from './useDocumentLanguage'
+import { SignInForm } from './totp/SignInForm'
 
 const notAdmin = 'app.auth.not_admin'
 
@@ -17,7 +18,7 @@ const useRefusedSession = () => {
   return refused
 }
 
-/** react-admin's login form under the product's name, with the language switcher for first-time visitors. */
+/** The sign-in (password, then the code) under the product's name, with the language switcher for first-time visitors. */
 export const LoginPage = () => {
   const translate = useTranslate()
   const refused = useRefusedSession()
@@ -46,7 +47,7 @@ export const LoginPage = () => {
           {translate(notAdmin)}
         </Alert>
       )}
-      <LoginForm sx={{ '& .RaLoginForm-content': { width: 'auto', px: 3 } }} />
+      <SignInForm />
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
         <LocalesMenuButton />
       </Box>

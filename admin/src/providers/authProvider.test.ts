@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAuthProvider } from './authProvider'
+import { createAuthProvider, TotpRequired } from './authProvider'
 import { createI18nProvider } from './i18nProvider'
 
 const json = (status: number, body: unknown) =>
@@ -73,11 +73,41 @@ describe('authProvider', () => {
 
     await auth.login({ username: 'admin', password: 'Admin1234!' })
     await expect(auth.checkAuth({})).resolves.toBeUndefined()
-    await expect(auth.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'admin' })
+    await expect(auth.getIdentity!()).resolves.toEqual({
+      id: 1,
+      fullName: 'admin',
+      totpEnrolmentRequired: false,
+    })
     await expect(auth.getPermissions!({})).resolves.toBe('eurofiscalis-workers-admin')
 
     await auth.logout({})
     await expect(auth.checkAuth({})).rejects.toBeDefined()
+  })
+
+  it('asks for the code after the password of an account with a second factor, then signs in with it', async () => {
+    let codeTyped = false
+    const server = vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url.endsWith('/auth/login')) return json(200, { isLoggedIn: false, totpRequired: true })
+      if (url.endsWith('/auth/login/totp')) {
+        codeTyped = JSON.parse(init.body as string).code === '123456'
+        return json(200, { isLoggedIn: true, applicationDataForLoggedInUser: application(true) })
+      }
+      return json(200, {
+        isLoggedIn: codeTyped,
+        applicationDataForLoggedInUser: codeTyped ? application(true) : null,
+      })
+    })
+    vi.stubGlobal('fetch', server)
+    const auth = createAuthProvider(i18n)
+
+    await expect(auth.login({ username: 'admin', password: 'Admin1234!' })).rejects.toBeInstanceOf(
+      TotpRequired
+    )
+    await expect(auth.checkAuth({})).rejects.toBeDefined()
+    await auth.login({ code: '123456' })
+
+    expect(codeTyped).toBe(true)
+    await expect(auth.checkAuth({})).resolves.toBeUndefined()
   })
 
   it('refuses a customer who arrives with a portal session, without ending it', async () => {

@@ -1,6 +1,7 @@
 import type { AuthProvider, I18nProvider } from 'react-admin'
 import { httpClient } from './httpClient'
 import { i18nProvider } from './i18nProvider'
+import { queryClient } from './queryClient'
 
 interface SessionUser {
   id: number
@@ -8,12 +9,25 @@ interface SessionUser {
   role: string
   isAdmin: boolean
   profile: { displayName?: string | null } | null
+  /** Without a second factor: the layout shows only the enrolment screen (the server refuses every other call). */
+  totpEnrolmentRequired?: boolean
 }
 
 interface SessionAnswer {
   isLoggedIn: boolean
+  totpRequired?: boolean
   applicationDataForLoggedInUser: { user: SessionUser } | null
 }
+
+/** The password was right and the account has a second factor: the login page asks for the code. */
+export class TotpRequired extends Error {
+  constructor() {
+    super('app.totp.code_step')
+  }
+}
+
+/** The login's two steps: the password, then (for an account with a second factor) the code. */
+type LoginParams = { username: string; password: string } | { code: string }
 
 const isAdmin = (answer: SessionAnswer | undefined): boolean =>
   Boolean(answer?.isLoggedIn && answer.applicationDataForLoggedInUser?.user.isAdmin)
@@ -49,13 +63,17 @@ export const createAuthProvider = (
     )
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      await session(true)
-      const { json } = await httpClient(authUrl('login'), {
-        method: 'POST',
-        body: JSON.stringify({ login: username, password }),
-      })
+    async login(params: LoginParams) {
+      if (!('code' in params)) await session(true)
+      const { json } =
+        'code' in params
+          ? await httpClient(authUrl('login/totp'), { method: 'POST', body: JSON.stringify(params) })
+          : await httpClient(authUrl('login'), {
+              method: 'POST',
+              body: JSON.stringify({ login: params.username, password: params.password }),
+            })
       const answer = json as SessionAnswer
+      if (answer.totpRequired) throw new TotpRequired()
       if (!isAdmin(answer)) {
         cache = undefined
         await serverLogout()
@@ -80,7 +98,13 @@ export const createAuthProvider = (
       if (!isAdmin(answer)) throw new Error('app.auth.not_admin')
     },
 
-    async checkError(error: { status?: number } | undefined) {
+    async checkError(error: { status?: number; body?: { totpEnrolmentRequired?: boolean } } | undefined) {
+      if (error?.status === 403 && error.body?.totpEnrolmentRequired) {
+        // Signed in but not enrolled: the layout's enrolment screen, not the login page.
+        cache = undefined
+        await queryClient.invalidateQueries({ queryKey: ['auth'] })
+        throw { logoutUser: false, redirectTo: false, message: false }
+      }
       if (error?.status === 401 || error?.status === 403) {
         cache = undefined
         throw error
@@ -90,7 +114,17 @@ export const createAuthProvider = (
     async getIdentity() {
       const user = (await session()).applicationDataForLoggedInUser?.user
       if (!user) throw new Error()
-      return { id: user.id, fullName: user.profile?.displayName || user.login }
+      return {
+        id: user.id,
+        fullName: user.profile?.displayName || user.login,
+        totpEnrolmentRequired: user.totpEnrolmentRequired === true,
+      }
+    },
+
+    /** After enrolment: the next checks read the session again. */
+    async sessionChanged() {
+      cache = undefined
+      await queryClient.invalidateQueries({ queryKey: ['auth'] })
     },
 
     async getPermissions() {
