@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test'
 import { ADMIN } from './auth'
+import { DEMO_ADMIN_TOTP_SECRET, nextTotpCode } from './totp'
 
-/** Signs in to the back-office (French labels) and lands on its home. */
+/** Signs in to the back-office (French labels): password, then the demo admin's next unused code. */
 export async function signInToBackOffice(page: Page) {
   await page.goto('/admin/')
   await page.locator('input[name="username"]').fill(ADMIN.login)
   await page.locator('input[name="password"]').fill(ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await page.locator('input[name="code"]').fill(await nextTotpCode(DEMO_ADMIN_TOTP_SECRET))
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/#\/$/)
 }

@@ -1,12 +1,23 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { DEMO_ADMIN_TOTP_SECRET, nextTotpCode } from './totp'
 
-export const CUSTOMER = { login: 'demo', password: 'Demo1234!' }
-export const ADMIN = { login: 'admin', password: 'Admin1234!' }
+export type Account = { login: string; password: string; totpSecret?: string }
 
-/** Signs in through the portal's login page (French labels). */
-export async function signInOnPortal(page: Page, account: { login: string; password: string }) {
+export const CUSTOMER: Account = { login: 'demo', password: 'Demo1234!' }
+export const ADMIN: Account = { login: 'admin', password: 'Admin1234!', totpSecret: DEMO_ADMIN_TOTP_SECRET }
+
+/**
+ * Signs in through the portal's login page (French labels); an account with a second factor types the next unused
+ * code of its secret at the code step.
+ */
+export async function signInOnPortal(page: Page, account: Account) {
   await page.goto('/fr/login')
   await page.getByLabel('Identifiant ou adresse e-mail').fill(account.login)
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
+  if (!account.totpSecret) return
+  const code = page.getByLabel('Code de vérification')
+  await expect(code).toBeVisible()
+  await code.fill(await nextTotpCode(account.totpSecret))
+  await page.getByRole('button', { name: 'Vérifier' }).click()
 }

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures'
 import { ADMIN } from '../support/auth'
+import { DEMO_ADMIN_TOTP_SECRET, nextTotpCode } from '../support/totp'
 
 test('an admin signs in to the back-office, lands on its home of today’s counts, and opens the companies', async ({
   page,
@@ -8,6 +9,11 @@ test('an admin signs in to the back-office, lands on its home of today’s count
   await page.locator('input[name="username"]').fill(ADMIN.login)
   await page.locator('input[name="password"]').fill(ADMIN.password)
   await page.locator('button[type="submit"]').click()
+  // Back-office users sign in with a second factor: the code of the demo admin's authenticator app.
+  await expect(page.getByText('Saisissez le code à 6 chiffres')).toBeVisible()
+  await expect(page).not.toHaveURL(/\/admin\/#\/$/)
+  await page.getByLabel('Code de vérification').fill(await nextTotpCode(DEMO_ADMIN_TOTP_SECRET))
+  await page.getByRole('button', { name: 'Vérifier' }).click()
 
   await expect(page).toHaveURL(/\/admin\/#\/$/)
   await expect(page).toHaveTitle('Back-office · Portail Travailleurs Détachés')
