@@ -12,6 +12,7 @@ import { auditChanges } from '#services/audit/changes'
 import { refreshDriverReadiness } from '#services/drivers/posting_readiness'
 import {
   checkDeclaration,
+  checkNoOverlap,
   checkSubmittable,
   postingFacts,
   type DeclarationInput,
@@ -39,6 +40,9 @@ export default class SaveDeclaration {
     const posting = await postingFacts(company.id, workerId)
     const fields = checkDeclaration(input, posting, company)
     return db.transaction(async (trx) => {
+      // The posting's row locked: two declarations sent at once cannot both pass the overlap check.
+      await trx.from('workers').where('id', workerId).forUpdate().first()
+      await checkNoOverlap(trx, workerId, fields)
       const declaration = await PostingDeclaration.create(
         { ...fields, workerId, companyId: company.id, status: INITIAL_DECLARATION_STATUS },
         { client: trx }
@@ -77,6 +81,8 @@ export default class SaveDeclaration {
       }
       const posting = await postingFacts(company.id, declaration.workerId, trx)
       const fields = checkDeclaration(input, posting, company)
+      await trx.from('workers').where('id', declaration.workerId).forUpdate().first()
+      await checkNoOverlap(trx, declaration.workerId, fields, declaration.id)
       if (declaration.status === 'submitted') {
         const driver = await Driver.findOrFail(posting.driverId, { client: trx })
         checkSubmittable(company, driver, fields.plates, translate)

@@ -133,6 +133,34 @@ export function checkDeclaration(input: DeclarationInput, posting: PostingFacts,
   }
 }
 
+/**
+ * One declaration at a time per posting and host country: a draft or a submitted one covering any of the same days is
+ * refused (422), a withdrawn one does not count. Read in the caller's transaction.
+ */
+export async function checkNoOverlap(
+  client: QueryClientContract,
+  workerId: number,
+  fields: { countryCode: string; startDate: string; endDate: string },
+  exceptId: number | null = null
+) {
+  const query = client
+    .from('posting_declarations')
+    .where('worker_id', workerId)
+    .where('country_code', fields.countryCode)
+    .whereNot('status', 'withdrawn')
+    .where('start_date', '<=', fields.endDate)
+    .where('end_date', '>=', fields.startDate)
+    .select('start_date', 'end_date')
+  if (exceptId !== null) query.whereNot('id', exceptId)
+  const other = await query.first()
+  if (other) {
+    throw refuse('dates.overlap', 'startDate', {
+      start: formatDate(day(other.start_date)),
+      end: formatDate(day(other.end_date)),
+    })
+  }
+}
+
 /** A declaration is submitted only when IMI has what it asks for: 422 naming what is missing. */
 export function checkSubmittable(
   company: Company,

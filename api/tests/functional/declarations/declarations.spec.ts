@@ -147,8 +147,9 @@ test.group('Declarations | the register', (group) => {
     ;(await post(client, user, `${base}/postingDeclaration/${ended.id}/withdraw`)).assertStatus(400)
 
     await completeOperator(company)
-    await completeDriver(worker.driverId)
-    const submitted = await createDeclaration(worker, { status: 'submitted' })
+    const other = await createWorker(contract)
+    await completeDriver(other.driverId)
+    const submitted = await createDeclaration(other, { status: 'submitted' })
     const emptied = await post(client, user, `${base}/postingDeclaration/${submitted.id}/update`, {
       ...body,
       plates: [],
@@ -156,6 +157,40 @@ test.group('Declarations | the register', (group) => {
     emptied.assertStatus(422)
     assert.deepEqual(emptied.body().missing, ['plates'])
     assert.deepEqual((await PostingDeclaration.findOrFail(submitted.id)).plates, ['WA12345'])
+  })
+
+  test('one declaration at a time per posting and country: an overlap is refused until the other is withdrawn', async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, contract } = await customerWithContract()
+    const worker = await createWorker(contract)
+    const first = await createDeclaration(worker, { status: 'submitted' })
+    const body = {
+      workerId: worker.id,
+      startDate: addDays(first.endDate, -5),
+      endDate: addDays(first.endDate, 20),
+      plates: ['WA12345'],
+      transportType: 'goods',
+      operations: ['international'],
+    }
+    const path = `${companyPath(company.id, 'fr')}/postingDeclarations`
+    const refused = await post(client, user, path, body)
+    refused.assertStatus(422)
+    assert.match(refused.body().errors[0].message, /^Ce conducteur est déjà déclaré dans ce pays du /)
+    const next = await post(client, user, path, { ...body, startDate: addDays(first.endDate, 1) })
+    next.assertStatus(200)
+    await first.merge({ status: 'withdrawn' }).save()
+    const stretched = await post(
+      client,
+      user,
+      `${companyPath(company.id)}/postingDeclaration/${next.body().declaration.id}/update`,
+      {
+        ...body,
+        startDate: first.startDate,
+      }
+    )
+    stretched.assertStatus(200)
   })
 
   test('readiness reads a current submitted declaration as the posting declaration document', async ({
