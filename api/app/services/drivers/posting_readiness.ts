@@ -71,7 +71,10 @@ function livePostings(client: QueryClientContract, today: string) {
  * The submitted declarations of these postings, each as the posting's POSTING_DECLARATION document for its dates
  * (domain's declarationAsDocument): a declaration made counts like its PDF would.
  */
-async function declarationDocuments(workerIds: number[], client: QueryClientContract) {
+export async function declarationDocuments(
+  workerIds: number[],
+  client: QueryClientContract = db.connection()
+) {
   const byPosting = new Map<number, ValidityDocument[]>()
   if (workerIds.length === 0) return byPosting
   const rows: { workerId: number; startDate: unknown; endDate: unknown }[] = await client

@@ -55,7 +55,9 @@ export async function renderCoverPdf(facts: PostingFacts, entries: string[], loc
   useFont(doc, 'bold', 12).text(t('required'), PAGE.margin)
   doc.moveDown(0.3)
   for (const required of requiredCategories(facts.country.requiredDocumentCategories)) {
-    const held = facts.documents.filter((document) => document.category === required)
+    const held = [...facts.documents, ...facts.declarations].filter(
+      (document) => document.category === required
+    )
     const valid = held
       .filter((document) => isValidOn(document, facts.today))
       .sort((a, b) => (b.validUntil ?? '9999').localeCompare(a.validUntil ?? '9999'))[0]

@@ -1,4 +1,4 @@
-import { isValidOn, readinessOn, type Readiness } from '@posted-workers/domain'
+import { isValidOn, readinessOn, type Readiness, type ValidityDocument } from '@posted-workers/domain'
 import Company from '#models/company'
 import Driver from '#models/driver'
 import type Worker from '#models/worker'
@@ -6,7 +6,7 @@ import type WorkerDocument from '#models/worker_document'
 import WorkerContract from '#models/worker_contract'
 import { todayUtc } from '#services/contracts/contract_term'
 import { postingDocuments } from '#services/drivers/posting_documents'
-import { requiredCategories } from '#services/drivers/posting_readiness'
+import { declarationDocuments, requiredCategories } from '#services/drivers/posting_readiness'
 
 /**
  * What a roadside check is about, for one posting: the driver, the company, its representative in the host country,
@@ -21,13 +21,15 @@ export interface PostingFacts {
   /** The contract's country: `code`, `name`, `isMobilityPackage`, with its representative company (may be null). */
   country: WorkerContract['representativeCountry']
   documents: WorkerDocument[]
+  /** Its submitted declarations, each counted as the posting's declaration for its dates (with or without its PDF). */
+  declarations: ValidityDocument[]
   validToday: WorkerDocument[]
   readiness: Readiness
   today: string
 }
 
 export async function postingFacts(posting: Worker, today = todayUtc()): Promise<PostingFacts> {
-  const [driver, company, contract, documents] = await Promise.all([
+  const [driver, company, contract, documents, declarations] = await Promise.all([
     Driver.findOrFail(posting.driverId),
     Company.findOrFail(posting.companyId),
     WorkerContract.query()
@@ -35,6 +37,7 @@ export async function postingFacts(posting: Worker, today = todayUtc()): Promise
       .preload('representativeCountry', (country) => country.preload('representativeCompany'))
       .firstOrFail(),
     postingDocuments(posting),
+    declarationDocuments([posting.id]).then((byPosting) => byPosting.get(posting.id) ?? []),
   ])
   const country = contract.representativeCountry
   const start = contract.startDate > today ? contract.startDate : today
@@ -45,11 +48,12 @@ export async function postingFacts(posting: Worker, today = todayUtc()): Promise
     contract,
     country,
     documents,
+    declarations,
     validToday: documents.filter((document) => isValidOn(document, today)),
     readiness: readinessOn(
       start,
       requiredCategories(country.requiredDocumentCategories),
-      documents,
+      [...documents, ...declarations],
       contract.startDate
     ),
     today,

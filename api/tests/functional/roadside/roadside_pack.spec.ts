@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
 import { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import drive from '@adonisjs/drive/services/main'
 import JSZip from 'jszip'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { ensureLink, linkUrl } from '#services/roadside/roadside_links'
 import { writePostingPack } from '#services/roadside/roadside_pack'
+import { postingFacts } from '#services/roadside/posting_facts'
+import PostingDeclaration from '#models/posting_declaration'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { pdfText } from '#tests/helpers/pdf'
@@ -90,6 +93,36 @@ test.group('Roadside | the pack and the certificate', (group) => {
     assert.notEqual(after[0], before[0])
   })
 
+  test("a submitted declaration counts as the posting's declaration, its PDF uploaded or not; a draft does not", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, worker } = await postedDriver()
+    await stored(worker, 'Karta kierowcy.pdf', 'DRIVER_CARD', addDays(todayUtc(), 700))
+    const declaration = await PostingDeclaration.create({
+      workerId: worker.id,
+      companyId: company.id,
+      countryCode: 'FR',
+      startDate: addDays(todayUtc(), -10),
+      endDate: addDays(todayUtc(), 150),
+      plates: ['WX12345'],
+      transportType: 'goods',
+      operations: ['international'],
+      imiNumber: null,
+      workerDocumentId: null,
+      status: 'draft',
+    })
+    assert.deepEqual((await postingFacts(worker)).readiness.missing, ['POSTING_DECLARATION'])
+
+    await declaration.merge({ status: 'submitted', imiNumber: 'IMI-2026-0001' }).save()
+
+    assert.equal((await postingFacts(worker)).readiness.state, 'ready')
+    const response = await get(client, user!, `${base(company.id)}/worker/${worker.id}/roadsidePack`)
+    const zip = await JSZip.loadAsync(pdfBytes(response))
+    const cover = await pdfText(await zip.file('00-cover.pdf')!.async('nodebuffer'))
+    assert.notInclude(cover, 'MISSING')
+  })
+
   test("a contract's pack holds one folder per driver", async ({ client, assert }) => {
     const { user, company, contract } = await postedDriver()
     const anna = await createWorker(contract, {
@@ -173,12 +206,14 @@ test.group('Roadside | the pack and the certificate', (group) => {
       },
     })
     const count = await writePostingPack(reader, worker, 'en')
-    await new Promise((resolve) => reader.end(resolve))
+    // The archive ends the reader once its last bytes went through (as it ends a download's response).
+    await finished(reader)
 
     assert.equal(count, 2 + 203)
     assert.isAbove(read, 50_000_000)
     assert.isAbove(written, read)
-    // Never more than about one document ahead of the reader: 50 MB went through without being held.
-    assert.isBelow(widestGap, 2_000_000, `${Math.round(widestGap / 1e6)} MB held at most`)
+    // 50 MB went through without being held: what is ahead of the reader is a few documents at most, the read
+    // stream's and the ZIP writer's buffers (measured 1 to 4 MB on a busy machine), never the pack.
+    assert.isBelow(widestGap, 8_000_000, `${Math.round(widestGap / 1e6)} MB held at most`)
   }).timeout(120_000)
 })
