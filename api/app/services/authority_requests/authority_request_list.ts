@@ -20,7 +20,7 @@ export interface AuthorityRequestFilter {
   companyName?: TextSearch
   countryCode?: string
   status?: AuthorityRequestStatus
-  /** Due before today and neither answered nor closed. */
+  /** Only those due before today and neither answered nor closed (the list's switch: off keeps every request). */
   overdue?: boolean
 }
 
@@ -33,7 +33,7 @@ export function readAuthorityRequestFilter(filter: Record<string, unknown>): Aut
     companyName: readTextSearch(filter.companyName) ?? readTextSearch(filter.q),
     countryCode: /^[A-Z]{2}$/.test(code) ? code : undefined,
     status: AUTHORITY_REQUEST_STATUSES.find((status) => status === filter.status),
-    overdue: booleanValue(filter.overdue),
+    overdue: booleanValue(filter.overdue) === true || undefined,
   }
 }
 
@@ -50,13 +50,6 @@ export function filteredAuthorityRequests(filter: AuthorityRequestFilter, today:
     query
       .whereIn('authority_requests.status', ['open', 'waiting_customer'])
       .where('authority_requests.due_on', '<', today)
-  }
-  if (filter.overdue === false) {
-    query.where((not) =>
-      not
-        .whereNotIn('authority_requests.status', ['open', 'waiting_customer'])
-        .orWhere('authority_requests.due_on', '>=', today)
-    )
   }
   return query
 }

@@ -181,6 +181,8 @@ test.group('Authority requests | back-office', (group) => {
       [late]
     )
     assert.isTrue((await list({ overdue: true })).body()[0].overdue)
+    // The switch turned off keeps every request, as the contracts' "expiring" does.
+    assert.equal((await list({ overdue: false })).header('content-range'), 'authorityRequests 0-2/3')
     assert.deepEqual(
       (await list({ companyId: other.company.id })).body().map((row: { id: number }) => row.id),
       [german]
