@@ -3,7 +3,6 @@ import TableIcon from '@mui/icons-material/TableChart'
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,9 +16,9 @@ import {
 } from '@mui/material'
 import { todayIso } from '@posted-workers/domain'
 import { useState, type ReactElement } from 'react'
-import { useLocaleState, useNotify, useTranslate } from 'react-admin'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { useStreamedDownloads } from '@/components/useStreamedDownloads'
 import { periodDownloadUrl } from '@/providers/dataProvider'
-import { downloadFile, formatBytes } from '@/providers/download'
 import { formatDate } from '@posted-workers/domain'
 import { defaultPeriodForm, monthName, periodDays, periodOf, periodYears, type PeriodForm } from './period'
 
@@ -29,46 +28,29 @@ type File = 'exportPeriod' | 'pdfArchive'
 /** Chooses a month or a quarter, then downloads its workbook or the ZIP of its PDFs, showing what has come. */
 export const PeriodExportDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate()
-  const notify = useNotify()
   const [locale = 'fr'] = useLocaleState()
   const today = todayIso()
   const [form, setForm] = useState<PeriodForm>(() => defaultPeriodForm(today))
-  const [busy, setBusy] = useState<{ file: File; received: number } | null>(null)
+  const files = useStreamedDownloads<File>()
   const days = periodDays(form)
   const change = (patch: Partial<PeriodForm>) => setForm((old) => ({ ...old, ...patch }))
-
-  const download = async (file: File) => {
+  const fileButton = (file: File, label: string, icon: ReactElement) => {
     const period = periodOf(form)
-    setBusy({ file, received: 0 })
-    try {
-      await downloadFile(
-        periodDownloadUrl(locale, file, period),
-        `invoices-${period}.${file === 'exportPeriod' ? 'xlsx' : 'zip'}`,
-        (received) => setBusy({ file, received })
-      )
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
-    } finally {
-      setBusy(null)
-    }
+    return files.button(
+      file,
+      label,
+      () =>
+        void files.download(
+          file,
+          periodDownloadUrl(locale, file, period),
+          `invoices-${period}.${file === 'exportPeriod' ? 'xlsx' : 'zip'}`
+        ),
+      { icon, main: file === 'exportPeriod' }
+    )
   }
 
-  const fileButton = (file: File, label: string, icon: ReactElement) => (
-    <Button
-      variant={file === 'exportPeriod' ? 'contained' : 'outlined'}
-      onClick={() => download(file)}
-      disabled={busy !== null}
-      startIcon={busy?.file === file ? <CircularProgress size={16} /> : icon}
-      aria-busy={busy?.file === file}
-    >
-      {busy?.file === file
-        ? translate('app.export.progress', { size: formatBytes(busy.received, locale) })
-        : translate(label)}
-    </Button>
-  )
-
   return (
-    <Dialog open onClose={() => busy === null && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={() => !files.busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate('app.billing.period.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
@@ -133,7 +115,7 @@ export const PeriodExportDialog = ({ onClose }: { onClose: () => void }) => {
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy !== null}>
+        <Button onClick={onClose} disabled={files.busy}>
           {translate('ra.action.cancel')}
         </Button>
         <Box sx={{ flex: 1 }} />

@@ -3,7 +3,6 @@ import TableIcon from '@mui/icons-material/TableChart'
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -14,8 +13,8 @@ import {
 } from '@mui/material'
 import { EU_COUNTRY_CODES, todayIso } from '@posted-workers/domain'
 import { useState, type ReactElement } from 'react'
-import { useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { downloadFile, formatBytes } from '@/providers/download'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { useStreamedDownloads } from '@/components/useStreamedDownloads'
 import { useCountryName } from '@/components/useCountryName'
 import { declarationsExportUrl, type DeclarationsExportQuery } from './declarationsExport'
 
@@ -28,7 +27,6 @@ type File = 'xlsx' | 'csv' | 'zip'
  */
 export const DeclarationsExportDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate()
-  const notify = useNotify()
   const countryName = useCountryName()
   const [locale = 'fr'] = useLocaleState()
   const [query, setQuery] = useState<DeclarationsExportQuery>(() => ({
@@ -37,38 +35,18 @@ export const DeclarationsExportDialog = ({ onClose }: { onClose: () => void }) =
     to: '',
     companyId: '',
   }))
-  const [busy, setBusy] = useState<{ file: File; received: number } | null>(null)
+  const files = useStreamedDownloads<File>()
   const change = (patch: Partial<DeclarationsExportQuery>) => setQuery((old) => ({ ...old, ...patch }))
-
-  const download = async (file: File) => {
-    setBusy({ file, received: 0 })
-    try {
-      await downloadFile(declarationsExportUrl(locale, query, file), `imi-declarations.${file}`, (received) =>
-        setBusy({ file, received })
-      )
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  const fileButton = (file: File, label: string, icon?: ReactElement) => (
-    <Button
-      variant={file === 'xlsx' ? 'contained' : 'outlined'}
-      onClick={() => download(file)}
-      disabled={busy !== null || !query.from}
-      startIcon={busy?.file === file ? <CircularProgress size={16} /> : icon}
-      aria-busy={busy?.file === file}
-    >
-      {busy?.file === file
-        ? translate('app.export.progress', { size: formatBytes(busy.received, locale) })
-        : translate(label)}
-    </Button>
-  )
+  const fileButton = (file: File, label: string, icon?: ReactElement) =>
+    files.button(
+      file,
+      label,
+      () => void files.download(file, declarationsExportUrl(locale, query, file), `imi-declarations.${file}`),
+      { icon, main: file === 'xlsx', disabled: !query.from }
+    )
 
   return (
-    <Dialog open onClose={() => busy === null && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={() => !files.busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate('app.compliance.imi.title')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
@@ -113,7 +91,7 @@ export const DeclarationsExportDialog = ({ onClose }: { onClose: () => void }) =
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy !== null}>
+        <Button onClick={onClose} disabled={files.busy}>
           {translate('ra.action.cancel')}
         </Button>
         <Box sx={{ flex: 1 }} />
