@@ -2,12 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { declarationState, type DeclarationStatus } from '@posted-workers/domain'
 import type Company from '#models/company'
 import Driver from '#models/driver'
-import PostingDeclaration from '#models/posting_declaration'
 import { BusinessException } from '#exceptions/business_exception'
-import { NotFoundException } from '#exceptions/not_found_exception'
 import { todayUtc } from '#services/contracts/contract_term'
 import { refreshDriverReadiness } from '#services/drivers/posting_readiness'
-import { checkSubmittable, postingFacts } from '#services/declarations/declaration_rules'
+import { checkSubmittable, lockOwnDeclaration, postingFacts } from '#services/declarations/declaration_rules'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { transitionDeclaration } from '#services/declarations/declaration_transitions'
 
@@ -26,12 +24,7 @@ export default class ChangeDeclarationStatus {
     actor: AuditActor | null
   ) {
     return db.transaction(async (trx) => {
-      const declaration = await PostingDeclaration.query({ client: trx })
-        .where('id', declarationId)
-        .where('company_id', company.id)
-        .forUpdate()
-        .first()
-      if (!declaration) throw new NotFoundException()
+      const declaration = await lockOwnDeclaration(trx, company.id, declarationId)
       if (declarationState(declaration, todayUtc()) === 'expired') {
         throw new BusinessException('declarations.readOnly.expired')
       }

@@ -4,7 +4,6 @@ import type Company from '#models/company'
 import Driver from '#models/driver'
 import PostingDeclaration from '#models/posting_declaration'
 import { BusinessException } from '#exceptions/business_exception'
-import { NotFoundException } from '#exceptions/not_found_exception'
 import { todayUtc } from '#services/contracts/contract_term'
 import { INITIAL_DECLARATION_STATUS } from '#services/declarations/declaration_transitions'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
@@ -14,6 +13,7 @@ import {
   checkDeclaration,
   checkNoOverlap,
   checkSubmittable,
+  lockOwnDeclaration,
   postingFacts,
   type DeclarationInput,
 } from '#services/declarations/declaration_rules'
@@ -69,12 +69,7 @@ export default class SaveDeclaration {
     actor: AuditActor | null
   ) {
     return db.transaction(async (trx) => {
-      const declaration = await PostingDeclaration.query({ client: trx })
-        .where('id', declarationId)
-        .where('company_id', company.id)
-        .forUpdate()
-        .first()
-      if (!declaration) throw new NotFoundException()
+      const declaration = await lockOwnDeclaration(trx, company.id, declarationId)
       const state = declarationState(declaration, todayUtc())
       if (state === 'withdrawn' || state === 'expired') {
         throw new BusinessException(`declarations.readOnly.${state}`)

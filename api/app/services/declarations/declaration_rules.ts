@@ -11,6 +11,7 @@ import {
   type TransportType,
 } from '@posted-workers/domain'
 import type Company from '#models/company'
+import PostingDeclaration from '#models/posting_declaration'
 import { formatDate } from '#services/billing/format'
 import type Driver from '#models/driver'
 import { BusinessException } from '#exceptions/business_exception'
@@ -195,4 +196,15 @@ export function checkSubmittable(
       answer: { missing },
     })
   }
+}
+
+/** The company's declaration, locked for the transaction's change; another company's answers 404 like a missing one. */
+export async function lockOwnDeclaration(trx: QueryClientContract, companyId: number, declarationId: number) {
+  const declaration = await PostingDeclaration.query({ client: trx })
+    .where('id', declarationId)
+    .where('company_id', companyId)
+    .forUpdate()
+    .first()
+  if (!declaration) throw new NotFoundException()
+  return declaration
 }
