@@ -40,7 +40,11 @@ export default class ManageTotp {
   async enable(user: User, input: { code: string }, ip: string) {
     const pending = user.totpPendingSecret
     if (!pending) throw new BusinessException('totp.noPendingSetup')
-    if (!(await verifyCodeAttempt(user, ip, () => acceptTotpCode(user, pending, input.code)))) {
+    if (
+      !(await verifyCodeAttempt(user, ip, () =>
+        acceptTotpCode(user, pending, input.code, { newSecret: true })
+      ))
+    ) {
       throw new BusinessException('totp.invalidCode', { field: 'code', status: 422 })
     }
     return db.transaction(async (trx) => {

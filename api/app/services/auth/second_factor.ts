@@ -14,24 +14,29 @@ export function decryptSecret(encrypted: string | null): string | null {
 
 /**
  * Accepts a code of `encryptedSecret` once: its time step must be after the user's last accepted one, which it then
- * becomes, in one conditional update (two requests with the same code: one wins). Also used for the pending secret,
- * so that the code confirming an enrolment cannot sign in again.
+ * becomes, in one conditional update (two requests with the same code: one wins). For the pending secret
+ * (`newSecret`), the steps accepted from the former secret do not count (a new phone right after a sign-in), but its
+ * confirming code's step is recorded all the same, so that this code cannot sign in again.
  */
 export async function acceptTotpCode(
   user: User,
   encryptedSecret: string | null,
   code: string,
-  nowMs = Date.now()
+  options: { newSecret?: boolean; nowMs?: number } = {}
 ): Promise<boolean> {
   const secret = decryptSecret(encryptedSecret)
   if (!secret) return false
-  const step = matchingStep(secret, code.replace(/\s/g, ''), nowMs)
+  const step = matchingStep(secret, code.replace(/\s/g, ''), options.nowMs ?? Date.now())
   if (step === null) return false
-  const updated = await db
-    .from('users')
-    .where('id', user.id)
-    .where((query) => query.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
-    .update({ totp_last_step: step })
+  const query = db.from('users').where('id', user.id)
+  const updated = options.newSecret
+    ? // Taken off the pending column in the same update: two confirmations of one secret, one wins.
+      await query
+        .where('totp_pending_secret', encryptedSecret!)
+        .update({ totp_last_step: step, totp_pending_secret: null })
+    : await query
+        .where((stepQuery) => stepQuery.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
+        .update({ totp_last_step: step })
   const accepted = Number(Array.isArray(updated) ? updated[0] : updated) === 1
   if (accepted) user.totpLastStep = step
   return accepted

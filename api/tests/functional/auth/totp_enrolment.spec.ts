@@ -184,6 +184,15 @@ test.group('Auth | enrolling in two-factor sign-in (TOTP)', (group) => {
     })
     withCode.assertStatus(200)
     assert.isTrue((await User.findOrFail(user.id)).hasTotp)
+    // The new phone's code of the step the old one just used is not a replay: it is another secret's.
+    const enabled = await post(client, await User.findOrFail(user.id), '/en/api/auth/totp/enable', {
+      code: totpCodeAt(withCode.body().secret, timeStep(Date.now())),
+    })
+    enabled.assertStatus(200)
+    const again = await post(client, await User.findOrFail(user.id), '/en/api/auth/totp/enable', {
+      code: totpCodeAt(withCode.body().secret, timeStep(Date.now())),
+    })
+    again.assertStatus(400)
   })
 })
 
