@@ -28,7 +28,7 @@ test('a customer enables two-factor sign-in in the profile, then signs in with a
   await expect(codes.getByRole('listitem')).toHaveCount(10)
   const recoveryCodes = await codes.getByRole('listitem').allInnerTexts()
   await codes.getByRole('button', { name: 'Je les ai enregistrés' }).click()
-  await expect(section.getByText(/^Activée/)).toBeVisible()
+  await expect(section.getByText(/^Activée :/)).toBeVisible()
 
   await page.goto('/fr/api/auth/logout')
   await signInOnPortal(page, { ...CUSTOMER, totpSecret: secret })

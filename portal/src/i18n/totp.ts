@@ -12,6 +12,7 @@ export const totpFr = {
   'login.totp.sixDigits': 'Saisissez les 6 chiffres du code',
 
   'totp.title': 'Connexion en deux étapes',
+  'totp.active': 'Activée',
   'totp.on':
     'Activée : après votre mot de passe, la connexion demande un code de votre application d’authentification.',
   'totp.off':
@@ -54,6 +55,7 @@ export const totpPl: typeof totpFr = {
   'login.totp.sixDigits': 'Wpisz 6 cyfr kodu',
 
   'totp.title': 'Logowanie dwuetapowe',
+  'totp.active': 'Włączone',
   'totp.on': 'Włączone: po haśle logowanie wymaga kodu z aplikacji uwierzytelniającej.',
   'totp.off':
     'Chroń konto drugim etapem: kodem z aplikacji uwierzytelniającej w telefonie (Google Authenticator, Microsoft Authenticator, Aegis, FreeOTP…).',
@@ -95,6 +97,7 @@ export const totpEn: typeof totpFr = {
   'login.totp.sixDigits': 'Enter the 6 digits of the code',
 
   'totp.title': 'Two-factor sign-in',
+  'totp.active': 'On',
   'totp.on': 'Enabled: after your password, signing in asks for a code from your authenticator app.',
   'totp.off':
     'Protect your account with a second step: a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Aegis, FreeOTP…).',

@@ -60,9 +60,16 @@ export const TotpEnrolment = () => {
 
   return (
     <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: { xs: 1, sm: 2 },
+      }}
     >
-      <Card component="main" sx={{ width: 560, maxWidth: '100%' }}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 560, minWidth: 0 }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.totp.enrol_title')}

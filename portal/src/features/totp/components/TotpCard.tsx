@@ -26,7 +26,7 @@ export function TotpCard({ user }: { user: User }) {
           <Typography variant="h2" id="totp-title">
             {t('totp.title')}
           </Typography>
-          {user.totpEnabled && <Chip size="small" color="success" label={t('common.yes')} />}
+          {user.totpEnabled && <Chip size="small" color="success" label={t('totp.active')} />}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
           {t(user.totpEnabled ? 'totp.on' : 'totp.off')}
