@@ -14,8 +14,8 @@ export const PAGES = {
   faq: 'faq',
   company: 'company/:id?',
   drivers: 'drivers',
-  requests: 'requests',
   declarations: 'declarations',
+  requests: 'requests',
   register: 'workers/register',
   conditions: 'workers/conditions',
   payment: 'workers/payment',
@@ -31,11 +31,11 @@ export const paths = {
   /** The company's roster; `driver`: that driver alone (the link of a reminder e-mail). */
   drivers: (lang: Language, driver?: number) =>
     `/${lang}/${PAGES.drivers}${driver === undefined ? '' : `?driver=${driver}`}`,
+  /** The company's inspectors' requests not closed. */
+  requests: (lang: Language) => `/${lang}/${PAGES.requests}`,
   /** The posting declarations; `country`: one host country's. */
   declarations: (lang: Language, country?: string) =>
     `/${lang}/${PAGES.declarations}${country ? `?country=${country}` : ''}`,
-  /** The company's inspectors' requests not closed. */
-  requests: (lang: Language) => `/${lang}/${PAGES.requests}`,
   resetPassword: (lang: Language) => `/${lang}/${PAGES.resetPassword}`,
   register: (lang: Language) => `/${lang}/${PAGES.register}`,
   conditions: (lang: Language, print = false) => `/${lang}/${PAGES.conditions}${print ? '?print=true' : ''}`,

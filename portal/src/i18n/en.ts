@@ -625,7 +625,6 @@ export const en: Messages = {
   'roadside.revokeTitle': 'Revoke the roadside link',
   'roadside.revokeConfirm':
     'Revoke the roadside link of {name}? Its page and its QR code, also on certificates already printed or sent, stop showing anything at once. You can make a new link afterwards.',
-  ...declarationsEn,
   'nav.requests': "Inspectors' requests",
   'authorityRequests.title': "Inspectors' requests",
   'authorityRequests.subtitle':
@@ -662,4 +661,5 @@ export const en: Messages = {
   'authorityRequests.kind.EMPLOYMENT_CONTRACT': 'Employment contract',
   'authorityRequests.kind.TIME_SHEETS': 'Time sheets',
   'authorityRequests.kind.OTHER': 'Other documents',
+  ...declarationsEn,
 }

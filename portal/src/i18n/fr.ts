@@ -632,7 +632,6 @@ export const fr = {
   'roadside.revokeTitle': 'Retirer le lien de contrôle',
   'roadside.revokeConfirm':
     'Retirer le lien de contrôle de {name} ? Sa page et son code QR, y compris sur les certificats déjà imprimés ou envoyés, n’affichent plus rien dès maintenant. Vous pourrez ensuite créer un nouveau lien.',
-  ...declarationsFr,
   'nav.requests': "Demandes d'autorités",
   'authorityRequests.title': "Demandes d'autorités",
   'authorityRequests.subtitle':
@@ -669,6 +668,7 @@ export const fr = {
   'authorityRequests.kind.EMPLOYMENT_CONTRACT': 'Contrat de travail',
   'authorityRequests.kind.TIME_SHEETS': "Relevés d'heures",
   'authorityRequests.kind.OTHER': 'Autres documents',
+  ...declarationsFr,
 }
 
 export type MessageKey = keyof typeof fr

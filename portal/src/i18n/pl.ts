@@ -627,7 +627,6 @@ export const pl: Messages = {
   'roadside.revokeTitle': 'Wycofać link do kontroli?',
   'roadside.revokeConfirm':
     'Wycofać link do kontroli kierowcy {name}? Jego strona i kod QR, także na wydrukowanych lub wysłanych już zaświadczeniach, od razu przestaną cokolwiek pokazywać. Potem możesz utworzyć nowy link.',
-  ...declarationsPl,
   'nav.requests': 'Wezwania organów',
   'authorityRequests.title': 'Wezwania organów kontrolnych',
   'authorityRequests.subtitle':
@@ -664,4 +663,5 @@ export const pl: Messages = {
   'authorityRequests.kind.EMPLOYMENT_CONTRACT': 'Umowa o pracę',
   'authorityRequests.kind.TIME_SHEETS': 'Ewidencja czasu pracy',
   'authorityRequests.kind.OTHER': 'Inne dokumenty',
+  ...declarationsPl,
 }

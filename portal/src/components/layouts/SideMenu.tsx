@@ -43,13 +43,13 @@ export function SideMenu({ onNavigate }: Props) {
           </MenuLink>
         )}
         {user?.company && (
-          <MenuLink to={paths.requests(lang)} icon={<GavelOutlinedIcon />} onNavigate={onNavigate}>
-            {t('nav.requests')}
+          <MenuLink to={paths.declarations(lang)} icon={<AssignmentOutlinedIcon />} onNavigate={onNavigate}>
+            {t('nav.declarations')}
           </MenuLink>
         )}
         {user?.company && (
-          <MenuLink to={paths.declarations(lang)} icon={<AssignmentOutlinedIcon />} onNavigate={onNavigate}>
-            {t('nav.declarations')}
+          <MenuLink to={paths.requests(lang)} icon={<GavelOutlinedIcon />} onNavigate={onNavigate}>
+            {t('nav.requests')}
           </MenuLink>
         )}
         <MenuLink to={paths.faq(lang)} icon={<HelpOutlineIcon />} onNavigate={onNavigate}>
