@@ -123,6 +123,10 @@ test.group('Back-office | home', (group) => {
         list: { resource: 'invoices', filter: { dateFrom: monthStart, dateTo: monthEnd } },
       },
       notReadyPostings: { count: 1, list: { resource: 'compliance', filter: { readiness: 'not_ready' } } },
+      overdueAuthorityRequests: {
+        count: 0,
+        list: { resource: 'authorityRequests', filter: { overdue: true } },
+      },
     })
 
     // Each list, given that filter, shows the rows counted.
@@ -132,6 +136,7 @@ test.group('Back-office | home', (group) => {
       'unverifiedCompanies',
       'invoicesThisMonth',
       'notReadyPostings',
+      'overdueAuthorityRequests',
     ]) {
       const { count, list } = response.body()[key]
       const rows = await listCall(client, `/fr/api/admin/${list.resource}`, admin, {
