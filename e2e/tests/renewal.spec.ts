@@ -30,12 +30,20 @@ test('a contract ending soon is renewed by transfer; validated early, the tab ke
       'UPDATE worker_contracts SET start_date = ?, end_date = ? WHERE company_id = (SELECT id FROM companies WHERE vat_number LIKE ?)',
       [dayFromToday(9 - 182), end, `%${customer.vatNumber}`]
     )
-    // A driver declared months ago on the running contract.
+    // A driver of the company's roster, posted months ago on the running contract (his readiness judged when read).
+    const company = '(SELECT id FROM companies WHERE vat_number LIKE ?)'
     await db.query(
-      `INSERT INTO workers (company_id, worker_contract_id, civility, first_name, last_name, search_name, date_of_birth,
-         city_of_birth, country_code_of_birth, country_code_of_nationality, created_at, updated_at)
-       SELECT company_id, id, 'MR', 'Adam', 'Nowak', 'adam nowak', '1980-02-03', 'Lublin', 'PL', 'PL', NOW(), NOW()
-       FROM worker_contracts WHERE company_id = (SELECT id FROM companies WHERE vat_number LIKE ?)`,
+      `INSERT INTO drivers (company_id, civility, first_name, last_name, date_of_birth, city_of_birth,
+         country_code_of_birth, country_code_of_nationality, search_name, identity_key, created_at, updated_at)
+       VALUES (${company}, 'MR', 'Adam', 'Nowak', '1980-02-03', 'Lublin', 'PL', 'PL', 'adam nowak',
+         'nowak|adam|1980-02-03', NOW(), NOW())`,
+      [`%${customer.vatNumber}`]
+    )
+    await db.query(
+      `INSERT INTO workers (company_id, worker_contract_id, driver_id, created_at, updated_at)
+       SELECT worker_contracts.company_id, worker_contracts.id, drivers.id, NOW(), NOW()
+       FROM worker_contracts JOIN drivers ON drivers.company_id = worker_contracts.company_id
+       WHERE worker_contracts.company_id = ${company}`,
       [`%${customer.vatNumber}`]
     )
   } finally {
