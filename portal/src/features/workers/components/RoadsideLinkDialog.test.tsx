@@ -16,7 +16,9 @@ function linkServer() {
     [`GET ${LINK}`]: () =>
       json(200, {
         link: live ? { url, expiresOn: '2027-02-28' } : null,
-        openings: live ? { count: 3, lastOpenedAt: '2026-11-26T08:30:00.000Z' } : { count: 0, lastOpenedAt: null },
+        openings: live
+          ? { count: 3, lastOpenedAt: '2026-11-26T08:30:00.000Z' }
+          : { count: 0, lastOpenedAt: null },
       }),
     [`POST ${LINK}`]: () => {
       live = true
@@ -48,7 +50,9 @@ describe('RoadsideLinkDialog', () => {
     const user = userEvent.setup()
     const { fetch, sent } = linkServer()
     vi.stubGlobal('fetch', fetch)
-    renderWithProviders(<RoadsideLinkDialog companyId={1} workerId={12} name="Jan Kowalski" onClose={() => {}} />)
+    renderWithProviders(
+      <RoadsideLinkDialog companyId={1} workerId={12} name="Jan Kowalski" onClose={() => {}} />
+    )
 
     const dialog = await screen.findByRole('dialog', { name: 'Roadside link of Jan Kowalski' })
     await user.click(await within(dialog).findByRole('button', { name: 'Make the link' }))
