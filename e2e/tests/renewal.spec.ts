@@ -117,8 +117,8 @@ test('a contract ending soon is renewed by transfer; validated early, the tab ke
   const check = await e2eDatabase()
   try {
     const [rows] = await check.query(
-      `SELECT c.start_date AS start, GROUP_CONCAT(w.last_name ORDER BY w.last_name) AS drivers
-       FROM worker_contracts c JOIN workers w ON w.worker_contract_id = c.id
+      `SELECT c.start_date AS start, GROUP_CONCAT(d.last_name ORDER BY d.last_name) AS drivers
+       FROM worker_contracts c JOIN workers w ON w.worker_contract_id = c.id JOIN drivers d ON d.id = w.driver_id
        WHERE c.company_id = (SELECT id FROM companies WHERE vat_number LIKE ?)
        GROUP BY c.id, c.start_date ORDER BY c.start_date`,
       [`%${customer.vatNumber}`]
