@@ -6,6 +6,7 @@ import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { ROLES, type Role } from '#enums/roles'
 import type { Locale } from '#enums/profile'
+import type { CompanyRole } from '@posted-workers/domain'
 import Company from '#models/company'
 import Profile from '#models/profile'
 import { syncIdentifiers } from '#services/auth/user_identifiers'
@@ -25,6 +26,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare role: Role
+
+  /** The user's role in their company (owner, manager, accountant); meaningless for back-office users. */
+  @column()
+  declare companyRole: CompanyRole
 
   @column()
   declare login: string

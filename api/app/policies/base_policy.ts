@@ -1,4 +1,5 @@
 import { BasePolicy } from '@adonisjs/bouncer'
+import { companyRoleAllows, type CompanyAbility } from '@posted-workers/domain'
 import type User from '#models/user'
 
 /** Role helpers shared by every policy. */
@@ -10,5 +11,18 @@ export default class AppPolicy extends BasePolicy {
   /** A customer reaches only their own company; an admin reaches any. */
   protected ownsCompany(user: User, companyId: number | null) {
     return user.isAdmin || (companyId !== null && user.companyId === companyId)
+  }
+
+  /**
+   * What the user's company role allows (packages/domain company_roles.ts: the one table of roles and abilities);
+   * an admin may do anything a customer may.
+   */
+  protected roleAllows(user: User, ability: CompanyAbility) {
+    return user.isAdmin || companyRoleAllows(user.companyRole, ability)
+  }
+
+  /** Their own company's, and their role allows it. */
+  protected mayUse(user: User, companyId: number | null, ability: CompanyAbility) {
+    return this.ownsCompany(user, companyId) && this.roleAllows(user, ability)
   }
 }

@@ -1,9 +1,12 @@
 import type User from '#models/user'
 import AppPolicy from '#policies/base_policy'
 
-/** Posted workers and their documents: a customer reaches their own company's, an admin any. */
+/**
+ * Posted workers, drivers and their documents: a customer reaches their own company's when their role manages
+ * drivers, an admin any.
+ */
 export default class WorkerPolicy extends AppPolicy {
   manage(user: User, worker: { companyId: number }) {
-    return this.ownsCompany(user, worker.companyId)
+    return this.mayUse(user, worker.companyId, 'manageDrivers')
   }
 }

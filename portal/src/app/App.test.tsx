@@ -11,6 +11,7 @@ const applicationData: ApplicationData = {
     login: 'demo',
     email: 'demo@trans-demo.pl',
     role: 'customer',
+    companyRole: 'owner',
     isAdmin: false,
     totpEnabled: false,
     totpEnrolmentRequired: false,

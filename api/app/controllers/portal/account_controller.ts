@@ -14,21 +14,21 @@ import { sendTransferOrderMail } from '#services/mail/order_mails'
 /** Renewal and upgrade of a company's contracts (own company, or admin; another company answers 404). */
 export default class AccountController {
   async check(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'placeOrders')
     const state = await loadAccountState(company, todayUtc())
     return presentAccount(state, ctx.auth.getUserOrFail().isAdmin)
   }
 
   @inject()
   async quote(ctx: HttpContext, action: UpgradeAccount) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'placeOrders')
     const input = await ctx.request.validateUsing(upgradeQuoteValidator)
     return presentUpgradeQuote(await action.quote(company, input.representativeCountries))
   }
 
   @inject()
   async upgrade(ctx: HttpContext, action: UpgradeAccount) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'placeOrders')
     const input = await ctx.request.validateUsing(upgradeValidator)
     const request = await action.handle(company, ctx.auth.getUserOrFail(), input, ctx.request.ip())
     return this.#payment(ctx, request)
@@ -36,7 +36,7 @@ export default class AccountController {
 
   @inject()
   async renew(ctx: HttpContext, action: RenewContract) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'placeOrders')
     const input = await ctx.request.validateUsing(renewValidator)
     const request = await action.handle(company, ctx.auth.getUserOrFail(), input, ctx.request.ip())
     return this.#payment(ctx, request)

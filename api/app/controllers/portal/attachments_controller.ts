@@ -15,7 +15,7 @@ export default class AttachmentsController {
    * for a country bought with a promo code), by title in the reader's language. An admin sees what the company sees.
    */
   async index(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'viewCompany')
     const { countryCode } = await ctx.request.validateUsing(attachmentListValidator, {
       data: ctx.request.qs(),
     })

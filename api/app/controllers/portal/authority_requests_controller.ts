@@ -20,7 +20,7 @@ import { uploadItems } from '#services/authority_requests/authority_upload_rules
  */
 export default class AuthorityRequestsController {
   async index(ctx: HttpContext): Promise<CompanyAuthorityRequestsAnswer> {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const rows = await db
       .from('authority_requests')
       .where('company_id', company.id)
@@ -37,13 +37,13 @@ export default class AuthorityRequestsController {
   }
 
   async show(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     return authorityRequestAnswer(ctx.params.authorityRequestId, todayUtc(), company.id)
   }
 
   @inject()
   async upload(ctx: HttpContext, action: UploadAuthorityFiles): Promise<AuthorityRequestUploadAnswer> {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const { id } = await authorityRequestAnswer(ctx.params.authorityRequestId, todayUtc(), company.id)
     const count = await withUploadedFiles(ctx, 'files', uploadLimits, async (files) => {
       const items = uploadItems(files, ctx.request.input('kinds'), ctx.request.input('driverIds'))

@@ -5,7 +5,7 @@ import { findOwnCompany } from '#services/tenancy/find_own_company'
 
 export default class CompanyController {
   async show(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'viewCompany')
     await company.load('users', (users) => users.preload('profile', (profile) => profile.preload('phones')))
     return { company: presentCompany(company as Company) }
   }

@@ -14,7 +14,7 @@ import { auditedAdmin } from '#services/audit/audited_admin'
 export default class ContractsController {
   /** Every contract of the company, most recent first. */
   async index(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'viewCompany')
     const today = todayUtc()
     const contracts = await companyContracts(company.id)
     return {
@@ -33,7 +33,7 @@ export default class ContractsController {
       .preload('businessIntroducer')
       .first()
     if (!contract) throw new NotFoundException()
-    await findOwnCompany(ctx, contract.companyId)
+    await findOwnCompany(ctx, contract.companyId, 'placeOrders')
     await action.handle(contract, auditedAdmin(ctx))
     return {
       workerContracts: [presentContract(contract, todayUtc(), ctx.i18n.locale, await isRenewed(contract))],
@@ -42,7 +42,7 @@ export default class ContractsController {
 
   /** The invoices of the contract's country (own company, or admin), by number descending. */
   async invoices(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'readBilling')
     const contract = await findOwnContract(company, ctx.params.contractId)
     const invoices = await countryInvoices(contract)
     return {

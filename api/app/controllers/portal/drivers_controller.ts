@@ -13,7 +13,7 @@ import { sendJson } from '#services/http/list_query'
 export default class DriversController {
   /** The company's roster: a page of its drivers with their postings' readiness and the documents of each person. */
   async index(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', { companyId: company.id })
     const query = await ctx.request.validateUsing(rosterValidator)
     const answer = await companyRoster(
@@ -33,7 +33,7 @@ export default class DriversController {
   /** What IMI asks of a driver (address, licence, card, employment contract), edited from the roster. */
   @inject()
   async details(ctx: HttpContext, action: SaveDriverDetails) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const driver = await findOwnDriver(ctx, company, ctx.params.driverId)
     const input = await ctx.request.validateUsing(driverDetailsValidator)
     const saved = await action.handle(company.id, driver.id, input, auditedAdmin(ctx))

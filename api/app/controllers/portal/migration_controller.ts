@@ -8,7 +8,7 @@ export default class MigrationController {
   /** The company approves the EU Mobility Package terms (own company, or admin); idempotent. */
   @inject()
   async migrate(ctx: HttpContext, action: MigrateToMobilityPacket) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'placeOrders')
     await action.handle(company.id, auditedAdmin(ctx))
     return { migrated: true, successes: [{ message: ctx.i18n.t('company.migrated') }] }
   }

@@ -55,7 +55,7 @@ export default class OperatorController {
   }
 
   async #company(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', { companyId: company.id })
     return company
   }

@@ -156,7 +156,7 @@ export default class PostingDeclarationsController {
   }
 
   async #company(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', { companyId: company.id })
     return company
   }

@@ -51,7 +51,7 @@ export default class RoadsideController {
   }
 
   async contractPack(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const contract = await findOwnContract(company, ctx.params.contractId)
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', contract)
     await contract.load('representativeCountry')
@@ -138,7 +138,7 @@ export default class RoadsideController {
   }
 
   async #posting(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     return findOwnWorker(ctx, company, ctx.params.workerId)
   }
 

@@ -42,7 +42,7 @@ export default class TermsOfSaleController {
    * company's contract, like a missing one.
    */
   async contractDownload(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'viewCompany')
     const contract = await findOwnContract(company, ctx.params.contractId)
     await contract.load('representativeCountry')
     const lang = ctx.params.docLang as TermsLanguage

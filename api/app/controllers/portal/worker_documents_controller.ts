@@ -30,7 +30,7 @@ import { documentScope } from '@posted-workers/domain'
 export default class WorkerDocumentsController {
   /** The documents a worker's posting shows (his own as a person, and the posting's), newest first. */
   async index(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const worker = await findOwnWorker(ctx, company, ctx.params.workerId)
     const documents = await postingDocuments(worker)
     return { documents: documents.map((document) => presentDocument(document, ctx.params.lang, company.id)) }
@@ -38,7 +38,7 @@ export default class WorkerDocumentsController {
 
   @inject()
   async upload(ctx: HttpContext, action: UploadDocuments) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const worker = await findEditableWorker(ctx, company, ctx.params.workerId)
     return this.#receive(ctx, action, worker)
   }
@@ -49,7 +49,7 @@ export default class WorkerDocumentsController {
    */
   @inject()
   async uploadForDriver(ctx: HttpContext, action: UploadDocuments) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const driver = await findOwnDriver(ctx, company, ctx.params.driverId)
     return this.#receive(ctx, action, await livePostingOf(driver.id), true)
   }
@@ -84,7 +84,7 @@ export default class WorkerDocumentsController {
   /** A document's category, number, issuing country and validity, changed after its upload. */
   @inject()
   async update(ctx: HttpContext, action: UpdateDocument) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const document = await findEditableDocument(ctx, company, ctx.params.documentId)
     const input = await ctx.request.validateUsing(documentUpdateValidator)
     const category = input.category ?? document.category
@@ -102,7 +102,7 @@ export default class WorkerDocumentsController {
    * the storage, never held in memory whole.
    */
   async download(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const document = await findOwnDocument(ctx, company, ctx.params.documentId)
     const disk = drive.use()
     if (!(await disk.exists(document.fileKey))) throw new NotFoundException()
@@ -116,7 +116,7 @@ export default class WorkerDocumentsController {
 
   @inject()
   async remove(ctx: HttpContext, action: RemoveDocument) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const document = await findEditableDocument(ctx, company, ctx.params.documentId)
     await action.handle(document, company.id, auditedAdmin(ctx))
     return {

@@ -28,7 +28,7 @@ function readinessFilter(value: unknown): ReadinessState | null {
 export default class WorkersController {
   /** The workers of a contract, by last then first name, with their readiness and what the list may offer. */
   async index(ctx: HttpContext) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const contract = await findOwnContract(company, ctx.params.contractId)
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', contract)
     const qs = ctx.request.qs()
@@ -40,7 +40,7 @@ export default class WorkersController {
 
   @inject()
   async create(ctx: HttpContext, action: CreateWorker) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     await ctx.bouncer.with('WorkerPolicy').authorize('manage', { companyId: company.id })
     // Another company's contract answers 404 before the form is read, so that its ids cannot be probed.
     await findOwnContract(company, ctx.params.contractId)
@@ -65,7 +65,7 @@ export default class WorkersController {
 
   @inject()
   async update(ctx: HttpContext, action: UpdateWorker) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const found = await findEditableWorker(ctx, company, ctx.params.workerId)
     const fields = workerFields(await ctx.request.validateUsing(workerValidator))
     const { answer, driver, renewal } = await action.handle(company.id, found.id, fields, auditedAdmin(ctx))
@@ -78,7 +78,7 @@ export default class WorkersController {
 
   @inject()
   async remove(ctx: HttpContext, action: RemoveWorker) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const worker = await findEditableWorker(ctx, company, ctx.params.workerId)
     const driver = await action.handle(company.id, worker.id, auditedAdmin(ctx))
     return {
@@ -91,7 +91,7 @@ export default class WorkersController {
 
   @inject()
   async duplicate(ctx: HttpContext, action: DuplicateWorker) {
-    const company = await findOwnCompany(ctx, ctx.params.id)
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageDrivers')
     const contract = await findOwnContract(company, ctx.params.contractId)
     const source = await findOwnWorker(ctx, company, ctx.params.workerId, contract.id)
     const { contract: targetId } = await ctx.request.validateUsing(duplicateWorkerValidator)

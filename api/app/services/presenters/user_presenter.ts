@@ -56,6 +56,7 @@ export function presentUser(user: User): UserAnswer {
     login: user.login,
     email: user.email,
     role: user.role,
+    companyRole: user.isAdmin ? null : user.companyRole,
     isAdmin: user.isAdmin,
     language: user.locale,
     profile: presentProfile(user.profile ?? null),

@@ -56,6 +56,7 @@ test.group('Auth | session', (group) => {
           login: 'demo',
           email: 'demo@trans-demo.pl',
           role: 'customer',
+          companyRole: 'owner',
           isAdmin: false,
           language: user.locale,
           profile: {

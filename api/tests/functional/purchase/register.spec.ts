@@ -144,6 +144,7 @@ test.group('Purchase | register', (group) => {
     assert.containsSubset(session.body().applicationDataForLoggedInUser.user, {
       email: body.profile.email,
       role: 'customer',
+      companyRole: 'owner',
       isAdmin: false,
       company: { name: body.company.name },
     })

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import drive from '@adonisjs/drive/services/main'
+import { COMPANY_ROLES, type CompanyRole } from '@posted-workers/domain'
 import type User from '#models/user'
+import Company from '#models/company'
 import Attachment from '#models/attachment'
 import AttachmentCountry from '#models/attachment_country'
 import { issueCreditNote } from '#services/billing/issue_credit_note'
@@ -162,6 +164,16 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
   }
 }
 
+/** The owner `owner` and a manager and an accountant of the same company. */
+async function roleUsersOf(owner: User): Promise<RoleUsers> {
+  const company = await Company.findOrFail(owner.companyId)
+  return {
+    owner,
+    manager: await createCustomer({ company, user: { companyRole: 'manager' } }),
+    accountant: await createCustomer({ company, user: { companyRole: 'accountant' } }),
+  }
+}
+
 function call(client: ApiClient, route: RegisteredRoute, url: string, user: User | null) {
   let request = client.request(url, route.method as 'GET')
   if (route.method !== 'GET') request = request.json({}).withCsrfToken()
@@ -183,6 +195,120 @@ function urlOf(route: RegisteredRoute, values: (param: string, kind: IdKind) => 
   return fillPattern(route.pattern, filled)
 }
 
+type RoleAnswer = 'ok' | 403
+/** The answer of each company role on its own company, in the order of COMPANY_ROLES: owner, manager, accountant. */
+type RoleColumns = [owner: RoleAnswer, manager: RoleAnswer, accountant: RoleAnswer]
+const ALL: RoleColumns = ['ok', 'ok', 'ok']
+const NOT_ACCOUNTANT: RoleColumns = ['ok', 'ok', 403]
+
+/**
+ * Every customer route with the answer of each company role (packages/domain company_roles.ts says why). A
+ * customer route missing here fails, and so does one that lets a role through where this table expects 403: a route
+ * added without its role check fails CI. 'ok' is checked on reads only (a write called with an empty body may
+ * change the company's data the other checks read).
+ */
+export const ROLE_TABLE: Record<string, RoleColumns> = {
+  'api.auth.update': ALL,
+  'api.auth.totp.setup': ALL,
+  'api.auth.totp.enable': ALL,
+  'api.auth.totp.disable': ALL,
+  'api.auth.totp.recoveryCodes': ALL,
+  'api.profile.update': ALL,
+  'api.profile.language': ALL,
+  'api.company.show': ALL,
+  'api.company.contracts': ALL,
+  'api.company.contract.termsOfSales': ALL,
+  'api.company.attachments': ALL,
+  'api.attachments.download': ALL,
+  'api.company.contract.invoices': ALL,
+  'api.invoices.download': ALL,
+  'api.creditNotes.download': ALL,
+  'api.company.migrateToMobilityPacket': NOT_ACCOUNTANT,
+  'api.workerContracts.setDismissedReminders': NOT_ACCOUNTANT,
+  'api.workers.request.show': NOT_ACCOUNTANT,
+  'api.workers.request.pay': NOT_ACCOUNTANT,
+  'api.account.check': NOT_ACCOUNTANT,
+  'api.account.upgrade.quote': NOT_ACCOUNTANT,
+  'api.account.upgrade': NOT_ACCOUNTANT,
+  'api.account.renew': NOT_ACCOUNTANT,
+  'api.workers.index': NOT_ACCOUNTANT,
+  'api.workers.create': NOT_ACCOUNTANT,
+  'api.workers.update': NOT_ACCOUNTANT,
+  'api.workers.remove': NOT_ACCOUNTANT,
+  'api.workers.duplicate': NOT_ACCOUNTANT,
+  'api.workers.documents.index': NOT_ACCOUNTANT,
+  'api.workers.documents.upload': NOT_ACCOUNTANT,
+  'api.workers.documents.download': NOT_ACCOUNTANT,
+  'api.workers.documents.remove': NOT_ACCOUNTANT,
+  'api.workers.documents.update': NOT_ACCOUNTANT,
+  'api.workers.driverDocuments.upload': NOT_ACCOUNTANT,
+  'api.drivers.index': NOT_ACCOUNTANT,
+  'api.roadside.certificate': NOT_ACCOUNTANT,
+  'api.roadside.pack': NOT_ACCOUNTANT,
+  'api.roadside.contractPack': NOT_ACCOUNTANT,
+  'api.roadside.link.show': NOT_ACCOUNTANT,
+  'api.roadside.link.create': NOT_ACCOUNTANT,
+  'api.roadside.link.revoke': NOT_ACCOUNTANT,
+  'api.roadside.link.send': NOT_ACCOUNTANT,
+  'api.company.operator.show': NOT_ACCOUNTANT,
+  'api.company.operator.update': NOT_ACCOUNTANT,
+  'api.company.vehicles.create': NOT_ACCOUNTANT,
+  'api.company.vehicles.remove': NOT_ACCOUNTANT,
+  'api.company.drivers.details': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.index': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.create': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.export': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.pdfs': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.update': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.submit': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.withdraw': NOT_ACCOUNTANT,
+  'api.company.postingDeclarations.pdf': NOT_ACCOUNTANT,
+  'api.authorityRequests.index': NOT_ACCOUNTANT,
+  'api.authorityRequests.show': NOT_ACCOUNTANT,
+  'api.authorityRequests.upload': NOT_ACCOUNTANT,
+}
+
+const ROLE_REFUSED = {
+  errors: [{ message: 'Your role in this company does not allow this. Ask an owner of the company.' }],
+}
+
+/** A user of each company role in the company of `mine` (its own user is its owner). */
+export type RoleUsers = Record<CompanyRole, User>
+
+/**
+ * The role columns of one customer route, as problems: the route must be in `table`; a role expected to get 403
+ * gets it (with the reason) on its own company's ids; a role expected to get through is not refused (no 403), on
+ * reads (a 404 may be a file the fixtures do not store).
+ */
+export async function roleProblems(
+  client: ApiClient,
+  route: RegisteredRoute,
+  mine: { ids: Ids },
+  users: RoleUsers,
+  table: Record<string, RoleColumns> = ROLE_TABLE
+): Promise<string[]> {
+  const label = `${route.method} ${route.pattern} (${route.name})`
+  const columns = table[route.name]
+  if (!columns) {
+    return [`${label}: no row in ROLE_TABLE; say what owner, manager and accountant get (and check the role)`]
+  }
+  const problems: string[] = []
+  const url = urlOf(route, (_param, kind) => mine.ids[kind])!
+  for (const [index, role] of COMPANY_ROLES.entries()) {
+    const expected = columns[index]
+    if (expected === 'ok' && route.method !== 'GET') continue
+    const response = await call(client, route, url, users[role])
+    if (expected === 403) {
+      if (response.status() !== 403 || JSON.stringify(response.body()) !== JSON.stringify(ROLE_REFUSED)) {
+        problems.push(`${label}: ${role} got ${response.status()}, not the 403 of the role table`)
+      }
+    } else if (response.status() === 403) {
+      problems.push(`${label}: ${role} got ${response.status()}, but the role table lets it through`)
+    }
+  }
+  return problems
+}
+
 /** What a back-office user without a second factor gets from every back-office call but the enrolment's. */
 const ENROLMENT_REQUIRED = {
   totpEnrolmentRequired: true,
@@ -199,7 +325,8 @@ export async function routeProblems(
   route: RegisteredRoute,
   mine: { user: User; ids: Ids },
   theirs: { ids: Ids },
-  unenrolledAdmin?: User
+  unenrolledAdmin?: User,
+  roleUsers?: RoleUsers
 ): Promise<string[]> {
   const problems: string[] = []
   const label = `${route.method} ${route.pattern} (${route.name})`
@@ -233,6 +360,8 @@ export async function routeProblems(
     return problems
   }
 
+  if (!PUBLIC[route.name] && roleUsers) problems.push(...(await roleProblems(client, route, mine, roleUsers)))
+
   const idParams = ID_PARAMS(route)
   if (PUBLIC[route.name] || idParams.length === 0) return problems
   const variants = [urlOf(route, (_param, kind) => theirs.ids[kind])]
@@ -257,19 +386,20 @@ test.group('Security | every route checks role and tenant', (group) => {
     return () => drive.restore()
   })
 
-  test('anonymous 401 unless public, customer 403 on the back-office, unenrolled admin 403, 404 with ids of another company', async ({
+  test('anonymous 401 unless public, customer 403 on the back-office, unenrolled admin 403, each company role its column, 404 with ids of another company', async ({
     assert,
     client,
   }) => {
     const mine = await companyWithEverything()
     const theirs = await companyWithEverything()
     const unenrolledAdmin = await createAdmin({ totp: false })
+    const roleUsers = await roleUsersOf(mine.user)
     const routes = registeredRoutes()
     assert.isAbove(routes.length, 50)
 
     const problems: string[] = []
     for (const route of routes) {
-      problems.push(...(await routeProblems(client, route, mine, theirs, unenrolledAdmin)))
+      problems.push(...(await routeProblems(client, route, mine, theirs, unenrolledAdmin, roleUsers)))
     }
 
     assert.deepEqual(problems, [])
@@ -283,12 +413,29 @@ test.group('Security | every route checks role and tenant', (group) => {
     }
   })
 
-  test('the allow-list names only routes that exist', ({ assert }) => {
+  test('the allow-list and the role table name only routes that exist', ({ assert }) => {
     const names = new Set(registeredRoutes().map((route) => route.name))
     assert.deepEqual(
-      Object.keys(PUBLIC).filter((name) => !names.has(name)),
+      [...Object.keys(PUBLIC), ...Object.keys(ROLE_TABLE)].filter((name) => !names.has(name)),
       []
     )
+  })
+
+  test('a route that lets a role through, or has no row in the role table, is reported', async ({
+    assert,
+    client,
+  }) => {
+    const mine = await companyWithEverything()
+    const users = await roleUsersOf(mine.user)
+    const show = registeredRoutes().find((route) => route.name === 'api.company.show')!
+    const unlisted = await roleProblems(client, show, mine, users, {})
+    const tooOpen = await roleProblems(client, show, mine, users, { 'api.company.show': NOT_ACCOUNTANT })
+
+    assert.lengthOf(unlisted, 1)
+    assert.match(unlisted[0], /no row in ROLE_TABLE/)
+    assert.deepEqual(tooOpen, [
+      'GET /:lang/api/eurofiscalis/company/:id (api.company.show): accountant got 200, not the 403 of the role table',
+    ])
   })
 
   test('a route that forgets its checks is reported', async ({ assert, client }) => {

@@ -1,5 +1,6 @@
 import type { Civility, Locale, PhoneType, Position } from '../enums.js'
 import type { CompanyAddressAnswer } from './company.js'
+import type { CompanyRole } from '../company_roles.js'
 
 /** The signed-in user and the session. */
 
@@ -28,6 +29,8 @@ export interface UserAnswer {
   login: string
   email: string
   role: string
+  /** The user's role in their company, which the portal reads to hide what it may not use; null in the back-office. */
+  companyRole: CompanyRole | null
   isAdmin: boolean
   /** The language of the user's e-mails and documents (fr, pl, en), chosen in the profile. */
   language: Locale

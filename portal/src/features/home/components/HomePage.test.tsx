@@ -16,6 +16,7 @@ const session: ApplicationData = {
     login: 'demo',
     email: 'demo@trans-demo.pl',
     role: 'customer',
+    companyRole: 'owner',
     isAdmin: false,
     totpEnabled: false,
     totpEnrolmentRequired: false,

@@ -13,6 +13,7 @@ const user: User = {
   login: 'demo',
   email: 'demo@trans-demo.pl',
   role: 'customer',
+  companyRole: 'owner',
   isAdmin: false,
   totpEnabled: false,
   totpEnrolmentRequired: false,
