@@ -13,6 +13,7 @@ export type MailJob =
   | { mail: 'authorityRequestReminders'; companyId: number; userId: number; sentOn: string }
   | { mail: 'roadsideLink'; sendId: number }
   | { mail: 'resetPassword'; userId: number; locale: Locale }
+  | { mail: 'companyInvitation'; invitationId: number }
 
 /** Every e-mail of the product goes through here: sent now without a queue, else by a worker, retried. */
 export function queueMail(job: MailJob, requestId?: string) {

@@ -32,6 +32,8 @@ async function build(job: MailJob): Promise<BaseMail | null> {
       return (await import('#services/roadside/roadside_link_mail')).roadsideLinkMail(job.sendId)
     case 'resetPassword':
       return (await import('#services/auth/reset_password_mail')).resetPasswordMail(job.userId, job.locale)
+    case 'companyInvitation':
+      return (await import('#services/company_users/invitation_mail')).invitationMail(job.invitationId)
   }
 }
 

@@ -31,6 +31,8 @@ const PUBLIC: Record<string, string> = {
   'api.auth.logout.redirect': 'the plain logout link of the specification',
   'api.auth.resetPassword': 'forgotten password, same answer for every address',
   'api.auth.resetPassword.confirm': 'the e-mailed single-use token is the credential',
+  'api.auth.invitation.show': "the e-mailed single-use invitation's token is the credential, throttled",
+  'api.auth.invitation.accept': "the e-mailed single-use invitation's token is the credential, throttled",
   'api.representativeCountries.list': 'reference data for the registration form',
   'api.promoCode.validate': 'registration form, throttled per network',
   'api.mops.list': 'payment methods offered at registration',
@@ -84,6 +86,7 @@ type IdKind =
   | 'authorityRequest'
   | 'vehicle'
   | 'declaration'
+  | 'user'
 
 /** What an id parameter of a customer route designates; undefined: the test does not know (it then fails). */
 function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
@@ -97,6 +100,7 @@ function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
     authorityRequestId: 'authorityRequest',
     vehicleId: 'vehicle',
     declarationId: 'declaration',
+    userId: 'user',
   }
   if (byName[param]) return byName[param]
   if (param !== 'id') return undefined
@@ -160,6 +164,7 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
       authorityRequest,
       vehicle: vehicle.id,
       declaration: declaration.id,
+      user: purchase.user.id,
     },
   }
 }
@@ -200,6 +205,7 @@ type RoleAnswer = 'ok' | 403
 type RoleColumns = [owner: RoleAnswer, manager: RoleAnswer, accountant: RoleAnswer]
 const ALL: RoleColumns = ['ok', 'ok', 'ok']
 const NOT_ACCOUNTANT: RoleColumns = ['ok', 'ok', 403]
+const OWNER_ONLY: RoleColumns = ['ok', 403, 403]
 
 /**
  * Every customer route with the answer of each company role (packages/domain company_roles.ts says why). A
@@ -266,6 +272,10 @@ export const ROLE_TABLE: Record<string, RoleColumns> = {
   'api.authorityRequests.index': NOT_ACCOUNTANT,
   'api.authorityRequests.show': NOT_ACCOUNTANT,
   'api.authorityRequests.upload': NOT_ACCOUNTANT,
+  'api.company.users.index': OWNER_ONLY,
+  'api.company.users.invite': OWNER_ONLY,
+  'api.company.users.role': OWNER_ONLY,
+  'api.company.users.remove': OWNER_ONLY,
 }
 
 const ROLE_REFUSED = {

@@ -1,0 +1,311 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import CompanyInvitation from '#models/company_invitation'
+import CompanyInvitationNotification from '#mails/company_invitation_notification'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
+
+const PASSWORD = 'Invited-Secret-42'
+
+/** An owner invites `email` with `role`; the e-mailed link's token. */
+async function invite(client: ApiClient, owner: User, email: string, role = 'accountant', language = 'fr') {
+  const { mails } = mail.fake()
+  const response = await client
+    .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/invite`)
+    .json({ email, role, language })
+    .withCsrfToken()
+    .loginAs(owner)
+  response.assertStatus(200)
+  const text = mails.sent()[0].message.toJSON().message.text as string
+  mail.restore()
+  return decodeURIComponent(/invitation\?token=([^\s]+)/.exec(text)![1])
+}
+
+function accept(client: ApiClient, token: string, login?: string) {
+  return client
+    .post('/pl/api/auth/invitation/accept')
+    .json({
+      token,
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      login,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    })
+    .withCsrfToken()
+}
+
+test.group('Company users | invitations', (group) => {
+  isolateEachTest(group)
+  group.each.teardown(() => mail.restore())
+
+  test("an owner's invitation is e-mailed in the chosen language, and makes a user of the company with its role", async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const { mails } = mail.fake()
+    const response = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/invite`)
+      .json({ email: 'Anna@Example.test', role: 'accountant', language: 'pl' })
+      .withCsrfToken()
+      .loginAs(owner)
+
+    response.assertStatus(200)
+    mails.assertSent(CompanyInvitationNotification, ({ message }) => {
+      const json = message.toJSON().message
+      return (
+        message.hasTo('anna@example.test') &&
+        (json.text as string).includes('/pl/invitation?token=') &&
+        (json.subject as string).includes('zaprasza')
+      )
+    })
+    const text = mails.sent()[0].message.toJSON().message.text as string
+    const token = decodeURIComponent(/invitation\?token=([^\s]+)/.exec(text)![1])
+
+    const shown = await client.get(`/pl/api/auth/invitation?token=${encodeURIComponent(token)}`)
+    shown.assertStatus(200)
+    assert.deepEqual(shown.body(), {
+      email: 'anna@example.test',
+      companyName: owner.company.name,
+      role: 'accountant',
+    })
+
+    const accepted = await accept(client, token, 'anna.nowak')
+    accepted.assertStatus(200)
+    assert.isTrue(accepted.body().isLoggedIn)
+    assert.containsSubset(accepted.body().applicationDataForLoggedInUser.user, {
+      login: 'anna.nowak',
+      email: 'anna@example.test',
+      companyRole: 'accountant',
+      language: 'pl',
+      company: { id: owner.companyId },
+    })
+    const invitation = await CompanyInvitation.findByOrFail('email', 'anna@example.test')
+    assert.isNotNull(invitation.usedAt)
+
+    const list = await client.get(`/en/api/eurofiscalis/company/${owner.companyId}/users`).loginAs(owner)
+    list.assertStatus(200)
+    assert.deepEqual(
+      list.body().users.map((user: { email: string; role: string }) => [user.email, user.role]),
+      [
+        [owner.email, 'owner'],
+        ['anna@example.test', 'accountant'],
+      ]
+    )
+    assert.isString(list.body().users[1].lastSignInAt)
+  })
+
+  test('an invitation works once', async ({ client }) => {
+    const owner = await createCustomer()
+    const token = await invite(client, owner, 'once@example.test')
+    ;(await accept(client, token)).assertStatus(200)
+
+    const again = await accept(client, token, 'someone.else')
+    again.assertStatus(400)
+    again.assertBody({
+      errors: [{ message: 'To zaproszenie zostało już wykorzystane. Zaloguj się swoim loginem i hasłem.' }],
+    })
+  })
+
+  test('an invitation expires after 7 days', async ({ client }) => {
+    const owner = await createCustomer()
+    const token = await invite(client, owner, 'late@example.test')
+    await CompanyInvitation.query()
+      .where('email', 'late@example.test')
+      .update({ expiresAt: DateTime.utc().minus({ minutes: 1 }).toJSDate() })
+
+    const response = await accept(client, token)
+    response.assertStatus(400)
+    response.assertBody({ errors: [{ message: 'To zaproszenie wygasło. Poproś właściciela firmy o nowe.' }] })
+  })
+
+  test('an unknown token is refused', async ({ client }) => {
+    const response = await accept(client, 'not-a-token')
+    response.assertStatus(400)
+    response.assertBody({ errors: [{ message: 'Ten link z zaproszeniem jest nieprawidłowy.' }] })
+  })
+
+  test('the one-identifier rule: an address or a login another user signs in with is refused', async ({
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const other = await createCustomer()
+    const refused = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/invite`)
+      .json({ email: other.email.toUpperCase(), role: 'manager', language: 'en' })
+      .withCsrfToken()
+      .loginAs(owner)
+    refused.assertStatus(422)
+
+    const token = await invite(client, owner, 'fresh@example.test')
+    const taken = await accept(client, token, other.login)
+    taken.assertStatus(422)
+    taken.assertBody({ errors: [{ field: 'login', message: 'Ten login jest już zajęty.' }] })
+  })
+
+  test("an invitation makes a user of the inviting company only: another company's owner cannot invite into it", async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const stranger = await createCustomer()
+    const response = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/invite`)
+      .json({ email: 'x@example.test', role: 'owner', language: 'en' })
+      .withCsrfToken()
+      .loginAs(stranger)
+
+    response.assertStatus(404)
+    assert.lengthOf(await CompanyInvitation.all(), 0)
+
+    const token = await invite(client, owner, 'mine@example.test', 'manager')
+    const accepted = await accept(client, token)
+    const user = await User.findOrFail(accepted.body().applicationDataForLoggedInUser.user.id)
+    assert.equal(user.companyId, owner.companyId)
+    assert.equal(user.companyRole, 'manager')
+  })
+
+  test('managers and accountants cannot invite (403 with the reason)', async ({ client }) => {
+    const owner = await createCustomer()
+    const manager = await createCustomer({ company: owner.company, user: { companyRole: 'manager' } })
+    const response = await client
+      .post(`/fr/api/eurofiscalis/company/${owner.companyId}/users/invite`)
+      .json({ email: 'y@example.test', role: 'owner', language: 'en' })
+      .withCsrfToken()
+      .loginAs(manager)
+
+    response.assertStatus(403)
+    response.assertBody({
+      errors: [
+        {
+          message:
+            "Votre rôle dans cette entreprise ne permet pas cette action. Demandez à un propriétaire de l'entreprise.",
+        },
+      ],
+    })
+  })
+})
+
+test.group('Company users | roles and removal', (group) => {
+  isolateEachTest(group)
+
+  test('an owner changes a role and removes a user, who can no longer sign in', async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const manager = await createCustomer({ company: owner.company, user: { companyRole: 'manager' } })
+    const base = `/en/api/eurofiscalis/company/${owner.companyId}/users/${manager.id}`
+
+    const changed = await client
+      .post(`${base}/role`)
+      .json({ role: 'accountant' })
+      .withCsrfToken()
+      .loginAs(owner)
+    changed.assertStatus(200)
+    assert.equal(changed.body().user.role, 'accountant')
+
+    const removed = await client.post(`${base}/remove`).json({}).withCsrfToken().loginAs(owner)
+    removed.assertStatus(200)
+    await manager.refresh()
+    assert.isFalse(manager.isActive)
+    const signIn = await client
+      .post('/en/api/auth/login')
+      .json({ login: manager.login, password: FACTORY_PASSWORD })
+      .withCsrfToken()
+    assert.notEqual(signIn.body().isLoggedIn, true)
+    const list = await client.get(`/en/api/eurofiscalis/company/${owner.companyId}/users`).loginAs(owner)
+    assert.deepEqual(
+      list.body().users.map((user: { id: number }) => user.id),
+      [owner.id]
+    )
+  })
+
+  test('the last owner can be neither demoted nor removed (422 in the caller’s language); with two owners, one can', async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const base = `/pl/api/eurofiscalis/company/${owner.companyId}/users/${owner.id}`
+    const message = {
+      errors: [
+        {
+          message:
+            'Firma musi mieć co najmniej jednego właściciela: najpierw nadaj rolę właściciela innemu użytkownikowi.',
+        },
+      ],
+    }
+
+    const demoted = await client.post(`${base}/role`).json({ role: 'manager' }).withCsrfToken().loginAs(owner)
+    demoted.assertStatus(422)
+    demoted.assertBody(message)
+    const removed = await client.post(`${base}/remove`).json({}).withCsrfToken().loginAs(owner)
+    removed.assertStatus(422)
+    removed.assertBody(message)
+    await owner.refresh()
+    assert.equal(owner.companyRole, 'owner')
+    assert.isTrue(owner.isActive)
+
+    const second = await createCustomer({ company: owner.company, user: { companyRole: 'owner' } })
+    const ok = await client.post(`${base}/role`).json({ role: 'manager' }).withCsrfToken().loginAs(second)
+    ok.assertStatus(200)
+    const last = await client
+      .post(`/pl/api/eurofiscalis/company/${owner.companyId}/users/${second.id}/remove`)
+      .json({})
+      .withCsrfToken()
+      .loginAs(second)
+    last.assertStatus(422)
+  })
+
+  test("an owner cannot act on another company's users (404 like a missing user)", async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const stranger = await createCustomer()
+    const response = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/${stranger.id}/role`)
+      .json({ role: 'accountant' })
+      .withCsrfToken()
+      .loginAs(owner)
+
+    response.assertStatus(404)
+    await stranger.refresh()
+    assert.equal(stranger.companyRole, 'owner')
+    const removed = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/${stranger.id}/remove`)
+      .json({})
+      .withCsrfToken()
+      .loginAs(owner)
+    removed.assertStatus(404)
+  })
+
+  test('an accountant downloads invoices but cannot add a driver', async ({ client }) => {
+    const { createInvoicedPurchase } = await import('#tests/functional/billing/billing_fixtures')
+    const purchase = await createInvoicedPurchase()
+    const accountant = await createCustomer({
+      company: await purchase.user.related('company').query().firstOrFail(),
+      user: { companyRole: 'accountant' },
+    })
+
+    const invoice = await client.get(`/en/api/invoices/${purchase.invoice.id}/download`).loginAs(accountant)
+    invoice.assertStatus(200)
+    const driver = await client
+      .post(
+        `/pl/api/eurofiscalis/workers/company/${purchase.companyId}/contract/${purchase.contract.id}/worker/create`
+      )
+      .json({})
+      .withCsrfToken()
+      .loginAs(accountant)
+    driver.assertStatus(403)
+    driver.assertBody({
+      errors: [
+        { message: 'Twoja rola w tej firmie nie pozwala na to działanie. Zwróć się do właściciela firmy.' },
+      ],
+    })
+  })
+})
