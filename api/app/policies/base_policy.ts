@@ -15,10 +15,12 @@ export default class AppPolicy extends BasePolicy {
 
   /**
    * What the user's company role allows (packages/domain company_roles.ts: the one table of roles and abilities);
-   * an admin may do anything a customer may.
+   * an admin may do anything a customer may, but a company's users, which are its owners' to manage (the back-office
+   * has the profiles).
    */
   protected roleAllows(user: User, ability: CompanyAbility) {
-    return user.isAdmin || companyRoleAllows(user.companyRole, ability)
+    if (user.isAdmin) return ability !== 'manageUsers'
+    return companyRoleAllows(user.companyRole, ability)
   }
 
   /** Their own company's, and their role allows it. */

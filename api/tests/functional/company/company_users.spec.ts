@@ -6,7 +6,7 @@ import User from '#models/user'
 import CompanyInvitation from '#models/company_invitation'
 import CompanyInvitationNotification from '#mails/company_invitation_notification'
 import { isolateEachTest } from '#tests/helpers/database'
-import { createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
+import { createAdmin, createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
 
 const PASSWORD = 'Invited-Secret-42'
 
@@ -167,6 +167,20 @@ test.group('Company users | invitations', (group) => {
     const user = await User.findOrFail(accepted.body().applicationDataForLoggedInUser.user.id)
     assert.equal(user.companyId, owner.companyId)
     assert.equal(user.companyRole, 'manager')
+  })
+
+  test("an admin cannot manage a company's users from the portal (the back-office has the profiles)", async ({
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const admin = await createAdmin()
+    const response = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/invite`)
+      .json({ email: 'z@example.test', role: 'owner', language: 'en' })
+      .withCsrfToken()
+      .loginAs(admin)
+
+    response.assertStatus(403)
   })
 
   test('managers and accountants cannot invite (403 with the reason)', async ({ client }) => {

@@ -54,6 +54,12 @@ export type PortalAuditScenario = (client: ApiClient) => Promise<PreparedPortalW
  */
 export const PORTAL_WRITES_WITHOUT_LINE: Record<string, string> = {
   'api.account.upgrade.quote': 'a POST that computes a quote from the rows sent: it writes nothing',
+  'api.company.users.invite':
+    "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
+  'api.company.users.role':
+    "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
+  'api.company.users.remove':
+    "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
 }
 
 async function workerOfCustomer() {
