@@ -8,6 +8,7 @@ import { readCardPayment, readTransferPayment } from '../features/order'
 import { anAccount, aPendingRequest } from '../features/renewal/testing/fixtures'
 import { renderOnHome } from '../features/renewal/testing/render'
 import type { UpgradeAccount } from '../features/renewal/types'
+import { AuthContext, type Auth } from '@/lib/AuthContext'
 import { CompanyContracts } from './CompanyContracts'
 
 const CHECK = 'GET /eurofiscalis/workers/company/1/checkUpgradeAccount'
@@ -45,7 +46,17 @@ const checks = (fetch: ReturnType<typeof server>) =>
 
 async function renderContracts(account: UpgradeAccount, isAdmin = false) {
   const fetch = server(account)
-  const router = renderOnHome(<CompanyContracts companyId={1} isAdmin={isAdmin} />)
+  // An owner: the role that renews and upgrades (an accountant's contracts are read only).
+  const auth = {
+    status: 'authenticated',
+    user: { isAdmin, companyRole: isAdmin ? null : 'owner' },
+    data: null,
+  } as unknown as Auth
+  const router = renderOnHome(
+    <AuthContext.Provider value={auth}>
+      <CompanyContracts companyId={1} isAdmin={isAdmin} />
+    </AuthContext.Provider>
+  )
   const alert = await screen.findByText('The EU contract is ending soon')
   await waitFor(() => expect(checks(fetch)).toBe(1))
   return { fetch, router, alert: alert.closest('[role="alert"]') as HTMLElement }

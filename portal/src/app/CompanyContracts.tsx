@@ -1,6 +1,7 @@
 import { ContractsPanel, contractCode, type Contract } from '../features/contracts'
 import { RenewalProvider, UpgradeAction, useRenewal } from '../features/renewal'
 import { ContractWorkers } from '../features/workers'
+import { useCompanyAbility } from '@/lib/companyRole'
 
 type Props = { companyId: number; isAdmin: boolean }
 
@@ -11,6 +12,25 @@ type Props = { companyId: number; isAdmin: boolean }
  */
 export function CompanyContracts(props: Props) {
   const shared = useRenewal()
+  const placesOrders = useCompanyAbility('placeOrders')
+  const managesDrivers = useCompanyAbility('manageDrivers')
+  // An accountant reads the contracts: no order, renewal or driver to act on (the server refuses them anyway).
+  if (!placesOrders) {
+    return (
+      <ContractsPanel
+        companyId={props.companyId}
+        isAdmin={props.isAdmin}
+        mayDismissReminders={false}
+        renderContractSections={
+          managesDrivers
+            ? (contract, renewal) => (
+                <ContractWorkers companyId={props.companyId} contract={contract} renewal={renewal} />
+              )
+            : undefined
+        }
+      />
+    )
+  }
   const contracts = <ContractsWithActions {...props} />
   return shared ? contracts : <RenewalProvider companyId={props.companyId}>{contracts}</RenewalProvider>
 }

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./MuiScope'),
                 children: [
                   { path: PAGES.resetPassword, lazy: () => import('./routes/ResetPassword') },
+                  { path: PAGES.invitation, lazy: () => import('./routes/Invitation') },
                   { path: PAGES.register, lazy: () => import('./routes/Register') },
                   { path: PAGES.conditions, lazy: () => import('./routes/Conditions') },
                   { path: PAGES.payment, lazy: () => import('./routes/Payment') },

@@ -9,6 +9,7 @@ export const PROVIDER = readProviderSegment()
 export const PAGES = {
   login: 'login',
   resetPassword: 'reset-password',
+  invitation: 'invitation',
   home: 'home',
   profile: 'profile',
   faq: 'faq',

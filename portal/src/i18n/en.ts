@@ -1,9 +1,11 @@
 import { declarationsEn } from './declarations'
 import { totpEn } from './totp'
+import { teamEn } from './team'
 import type { Messages } from './fr'
 
 export const en: Messages = {
   ...totpEn,
+  ...teamEn,
   'app.name': 'Posted Workers Portal',
   'app.tagline': 'Representation for companies posting workers in the European Union',
   'app.loading': 'Loading…',

@@ -1,8 +1,10 @@
 import { declarationsFr } from './declarations'
 import { totpFr } from './totp'
+import { teamFr } from './team'
 /** The reference dictionary: every other language must provide exactly these keys. */
 export const fr = {
   ...totpFr,
+  ...teamFr,
   'app.name': 'Portail Travailleurs Détachés',
   'app.tagline': 'Représentation des entreprises qui détachent des salariés dans l’Union européenne',
   'app.loading': 'Chargement…',

@@ -1,9 +1,11 @@
 import { declarationsPl } from './declarations'
 import { totpPl } from './totp'
+import { teamPl } from './team'
 import type { Messages } from './fr'
 
 export const pl: Messages = {
   ...totpPl,
+  ...teamPl,
   'app.name': 'Portal Pracowników Delegowanych',
   'app.tagline': 'Reprezentacja firm delegujących pracowników w Unii Europejskiej',
   'app.loading': 'Ładowanie…',

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
+import { useCompanyAbility } from '@/lib/companyRole'
 import {
   AdminPanelSettingsOutlinedIcon,
   AssignmentOutlinedIcon,
@@ -20,6 +21,7 @@ type Props = { onNavigate: () => void }
 export function SideMenu({ onNavigate }: Props) {
   const { lang, t } = useI18n()
   const { user } = useAuth()
+  const managesDrivers = useCompanyAbility('manageDrivers')
   return (
     <nav aria-label={t('app.name')}>
       <ProfileDropdown onNavigate={onNavigate} />
@@ -37,17 +39,17 @@ export function SideMenu({ onNavigate }: Props) {
             {t('nav.company')}
           </MenuLink>
         )}
-        {user?.company && (
+        {user?.company && managesDrivers && (
           <MenuLink to={paths.drivers(lang)} icon={<LocalShippingOutlinedIcon />} onNavigate={onNavigate}>
             {t('nav.drivers')}
           </MenuLink>
         )}
-        {user?.company && (
+        {user?.company && managesDrivers && (
           <MenuLink to={paths.declarations(lang)} icon={<AssignmentOutlinedIcon />} onNavigate={onNavigate}>
             {t('nav.declarations')}
           </MenuLink>
         )}
-        {user?.company && (
+        {user?.company && managesDrivers && (
           <MenuLink to={paths.requests(lang)} icon={<GavelOutlinedIcon />} onNavigate={onNavigate}>
             {t('nav.requests')}
           </MenuLink>

@@ -11,6 +11,8 @@ import { useAuth } from '@/lib/AuthContext'
 import { MigrationPanel, useMobilityPackageTerms } from '@/features/home'
 import { OperatorCard } from '@/features/declarations'
 import { CompanyUsersCard } from './CompanyUsersCard'
+import { TeamCard } from './TeamCard'
+import { useCompanyAbility } from '@/lib/companyRole'
 import { useCompany } from '@/lib/api/company'
 
 /**
@@ -31,6 +33,9 @@ export function CompanyPage({ renderContracts }: Props) {
   const { loading, data } = useCompany(companyId)
   const company = data?.company ?? null
   const termsUrl = useMobilityPackageTerms()
+  const placesOrders = useCompanyAbility('placeOrders')
+  const managesDrivers = useCompanyAbility('manageDrivers')
+  const managesUsers = useCompanyAbility('manageUsers')
 
   if (!user) return null
   if (companyId === null) return <Navigate to={paths.home(lang)} replace />
@@ -41,11 +46,17 @@ export function CompanyPage({ renderContracts }: Props) {
     <>
       <PageHeader title={company.name} subtitle={t('company.id', { id: company.id })} />
       <Stack spacing={3}>
-        {!company.migratedToMobilityPacket && <MigrationPanel companyId={company.id} termsUrl={termsUrl} />}
+        {!company.migratedToMobilityPacket && placesOrders && (
+          <MigrationPanel companyId={company.id} termsUrl={termsUrl} />
+        )}
         <CompanyCard company={company} ofAnotherUser={user.isAdmin} />
         {renderContracts(company.id, user.isAdmin)}
-        <OperatorCard companyId={company.id} countryCode={company.address.countryCode} />
-        <CompanyUsersCard users={company.users} />
+        {managesDrivers && <OperatorCard companyId={company.id} countryCode={company.address.countryCode} />}
+        {managesUsers && !user.isAdmin ? (
+          <TeamCard companyId={company.id} />
+        ) : (
+          <CompanyUsersCard users={company.users} />
+        )}
       </Stack>
     </>
   )

@@ -26,6 +26,8 @@ type Props = {
   renderContractSections?: (contract: Contract, renewal: Contract | null) => ReactNode
   /** The renew button of an expiring contract's alert (another feature's modal); none without it. */
   onRenew?: (contract: Contract) => void
+  /** Whether the user may dismiss the expiry alerts ("remind me later", an order's matter); true unless said. */
+  mayDismissReminders?: boolean
 }
 
 /**
@@ -33,7 +35,13 @@ type Props = {
  * else its most recent one. A tab's content (and its invoices call) is
  * mounted the first time the tab is shown, then kept, so going back and forth does not reload it.
  */
-export function ContractsPanel({ companyId, isAdmin, renderContractSections, onRenew }: Props) {
+export function ContractsPanel({
+  companyId,
+  isAdmin,
+  renderContractSections,
+  onRenew,
+  mayDismissReminders = true,
+}: Props) {
   const { lang, t } = useI18n()
   const { loading, failed, contracts, countries, retry } = useContracts(companyId)
   const [chosen, setChosen] = useState<string | null>(null)
@@ -74,7 +82,12 @@ export function ContractsPanel({ companyId, isAdmin, renderContractSections, onR
         </CardContent>
       ) : (
         <>
-          <ExpiringAlerts companyId={companyId} contracts={contracts} onRenew={onRenew} />
+          <ExpiringAlerts
+            companyId={companyId}
+            contracts={contracts}
+            onRenew={onRenew}
+            mayDismiss={mayDismissReminders}
+          />
           <Tabs
             value={selected}
             onChange={(_, code: string) => select(code)}

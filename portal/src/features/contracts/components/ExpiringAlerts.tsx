@@ -14,13 +14,15 @@ type Props = {
   companyId: number
   /** Opens the renewal of a contract; without it (a request pending, terms not approved) no renew button. */
   onRenew?: (contract: Contract) => void
+  /** "Remind me later" belongs with the orders: false for a role that renews nothing (an accountant reads the alert). */
+  mayDismiss?: boolean
 }
 
 /**
  * One alert per expiring contract (country code, EU for the Mobility Package, days left) with "remind me later"
  * and, when the company may renew, "renew".
  */
-export function ExpiringAlerts({ companyId, contracts, onRenew }: Props) {
+export function ExpiringAlerts({ companyId, contracts, onRenew, mayDismiss = true }: Props) {
   const { lang, t } = useI18n()
   const dismissal = useRemindLater(companyId)
   const expiring = contracts.filter((contract) => contract.isExpiring)
@@ -48,14 +50,16 @@ export function ExpiringAlerts({ companyId, contracts, onRenew }: Props) {
           }}
           action={
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button
-                color="inherit"
-                size="small"
-                disabled={busy === contract.id}
-                onClick={() => void dismissal.run(contract.id)}
-              >
-                {t('contracts.remindLater')}
-              </Button>
+              {mayDismiss && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  disabled={busy === contract.id}
+                  onClick={() => void dismissal.run(contract.id)}
+                >
+                  {t('contracts.remindLater')}
+                </Button>
+              )}
               {onRenew && (
                 <Button
                   color="warning"

@@ -6,6 +6,7 @@ import { lazyMui } from '@/components/lazyMui'
 import { PageHeader } from '@/components/PageHeader'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
+import { useCompanyAbility } from '@/lib/companyRole'
 import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
 import type { Company } from '@/types/api'
 import { RenewalProvider, useRenewal } from '@/features/renewal'
@@ -35,6 +36,7 @@ type Props = {
 export function HomePage({ renderContracts }: Props) {
   const { t } = useI18n()
   const { user } = useAuth()
+  const placesOrders = useCompanyAbility('placeOrders')
   const company = user?.company ?? null
   if (!user) return null
   const name = user.profile?.displayName?.trim() || user.login
@@ -43,11 +45,15 @@ export function HomePage({ renderContracts }: Props) {
       <PageHeader title={t('home.welcome', { name })} subtitle={t('home.subtitle')} />
       <div className="lt-stack">
         {user.isAdmin && <AdminCard />}
-        {company && (
+        {company && placesOrders && (
           // The banners, the alerts and the upgrade button share what the company may renew or upgrade.
           <RenewalProvider companyId={company.id}>
             <CompanyDashboard company={company} isAdmin={user.isAdmin} renderContracts={renderContracts} />
           </RenewalProvider>
+        )}
+        {/* A role that places no order (an accountant) has nothing to renew or upgrade. */}
+        {company && !placesOrders && (
+          <CompanyDashboard company={company} isAdmin={user.isAdmin} renderContracts={renderContracts} />
         )}
       </div>
     </>
@@ -60,6 +66,7 @@ function CompanyDashboard({
   renderContracts,
 }: { company: Company; isAdmin: boolean } & Props) {
   const dashboard = useHomeDashboard(company.id)
+  const placesOrders = useCompanyAbility('placeOrders')
   const renewal = useRenewal()
   const painted = useAfterFirstPaint()
   useRenewLink()
@@ -71,7 +78,7 @@ function CompanyDashboard({
   return (
     <>
       {!dashboard.loading && <HomeBanners banner={dashboard.banner} onRenew={renew} />}
-      {!dashboard.loading && !dashboard.migrated && (
+      {!dashboard.loading && !dashboard.migrated && placesOrders && (
         <MigrationPanel companyId={company.id} termsUrl={dashboard.termsUrl} />
       )}
       <CompanyCard company={company} />
