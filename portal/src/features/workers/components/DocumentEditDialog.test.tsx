@@ -48,7 +48,7 @@ describe('the document edit dialog', () => {
     expect(update).not.toHaveBeenCalled()
 
     await user.type(within(dialog).getByLabelText(/Valid until/), '2027-03-31')
-    await user.type(within(dialog).getByRole('textbox', { name: 'Number' }), 'X'.repeat(3))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Number' }), 'PL-A1-2026')
     await user.click(within(dialog).getByRole('combobox', { name: 'Issuing country' }))
     await user.click(await screen.findByRole('option', { name: 'Poland' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -56,7 +56,7 @@ describe('the document edit dialog', () => {
     expect(await within(dialog).findByText('Enter the number in at most 50 characters.')).toBeTruthy()
     expect(update).toHaveBeenCalledWith({
       category: 'A1',
-      documentNumber: 'XXX',
+      documentNumber: 'PL-A1-2026',
       issuingCountry: 'PL',
       validFrom: '',
       validUntil: '2027-03-31',
