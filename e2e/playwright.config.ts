@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { BASE_URL } from './support/server'
 
 /** Debian's Chromium: the real binary starts faster than the /usr/bin/chromium wrapper. */
 const executablePath =
   process.env.CHROMIUM_PATH ??
   ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
-
-export const BASE_URL = 'http://localhost:3335'
 
 export default defineConfig({
   testDir: './tests',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import mysql from 'mysql2/promise'
+import { E2E_DATABASE } from './server'
 
 /** The e2e database, with the credentials the api uses (api/.env). */
 export async function e2eDatabase() {
@@ -15,6 +16,6 @@ export async function e2eDatabase() {
     port: Number(env.DB_PORT || 3306),
     user: env.DB_USER,
     password: env.DB_PASSWORD ?? '',
-    database: 'posted_workers_e2e',
+    database: E2E_DATABASE,
   })
 }

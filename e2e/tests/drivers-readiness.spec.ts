@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from '../support/fixtures'
 import { CUSTOMER, signInOnPortal } from '../support/auth'
 import { describeFile } from '../support/documents'
+import { BASE_URL, E2E_DATABASE } from '../support/server'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const BUILD = fileURLToPath(new URL('../../api/build', import.meta.url))
@@ -20,8 +21,8 @@ async function runReminders() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DB_DATABASE: 'posted_workers_e2e',
-      APP_URL: 'http://localhost:3335',
+      DB_DATABASE: E2E_DATABASE,
+      APP_URL: BASE_URL,
       MAIL_MAILER: 'file',
       LOG_LEVEL: 'warn',
     },
