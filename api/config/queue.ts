@@ -17,11 +17,15 @@ const queueConfig: QueueSettings = {
   // 30 s, 1 min, 2 min … about an hour from the first try to the last: a mail server's outage is waited out.
   attempts: 8,
   backoffMs: 30_000,
+  // A process killed mid-job: its job is run again by another process within about 45 s (lock 30 s, checked every
+  // 15 s), twice at most; a job that keeps killing its process then fails instead of taking every process down.
+  stalled: { lockMs: 30_000, stalledCheckMs: 15_000, maxStalled: 2 },
   // Cron patterns, in UTC; every process declares them, Redis keeps one of each.
   schedules: {
     'send-reminders': env.get('REMINDERS_SCHEDULE', '0 7 * * *'),
     'recheck-vat': env.get('VAT_RECHECK_SCHEDULE', '0 * * * *'),
     'purge-sessions': env.get('SESSIONS_PURGE_SCHEDULE', '30 * * * *'),
+    'sweep-orphans': env.get('ORPHANS_SWEEP_SCHEDULE', '45 * * * *'),
   },
 }
 

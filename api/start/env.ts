@@ -52,6 +52,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   REMINDERS_SCHEDULE: Env.schema.string.optional(),
   VAT_RECHECK_SCHEDULE: Env.schema.string.optional(),
   SESSIONS_PURGE_SCHEDULE: Env.schema.string.optional(),
+  ORPHANS_SWEEP_SCHEDULE: Env.schema.string.optional(),
 
   DRIVE_DISK: needsBucketFor('s3', Env.schema.enum(['fs', 's3'] as const)),
   STORAGE_PATH: Env.schema.string.optional(),

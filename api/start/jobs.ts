@@ -34,6 +34,10 @@ const handlers: JobHandlers = {
     const { purgeExpiredSessions } = await import('#services/auth/purge_sessions')
     return purgeExpiredSessions()
   },
+  'sweep-orphans': async () => {
+    const { sweepOrphanFiles } = await import('#services/storage/sweep_orphans')
+    return sweepOrphanFiles()
+  },
 }
 
 jobs.register(handlers)

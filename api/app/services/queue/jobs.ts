@@ -15,6 +15,8 @@ export interface Jobs {
   'recheck-vat': { limit?: number }
   /** The hourly purge of expired database sessions (sessions:purge-expired). */
   'purge-sessions': Record<string, never>
+  /** The hourly sweep of uploaded files no row owns (storage:sweep-orphans). */
+  'sweep-orphans': Record<string, never>
 }
 
 export type JobName = keyof Jobs

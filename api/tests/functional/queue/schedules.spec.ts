@@ -7,7 +7,7 @@ import { capturingLogger, fakeClock, testQueueSettings, waitUntil } from '#tests
 import { deleteOwnKeys } from '#tests/helpers/redis'
 
 test.group('Queue | schedules', () => {
-  test('every process declares the three schedules, Redis keeps one of each, with one next run', async ({
+  test('every process declares the schedules, Redis keeps one of each, with one next run', async ({
     assert,
   }) => {
     const settings = testQueueSettings({ schedules: queueConfig.schedules })
@@ -22,12 +22,13 @@ test.group('Queue | schedules', () => {
           ['send-reminders', '0 7 * * *', 'UTC'],
           ['recheck-vat', '0 * * * *', 'UTC'],
           ['purge-sessions', '30 * * * *', 'UTC'],
+          ['sweep-orphans', '45 * * * *', 'UTC'],
         ]
       )
       const next = await processes[0].producer().getJobs(['delayed'])
       assert.sameMembers(
         next.map((job) => job.name),
-        ['send-reminders', 'recheck-vat', 'purge-sessions']
+        ['send-reminders', 'recheck-vat', 'purge-sessions', 'sweep-orphans']
       )
     } finally {
       await Promise.all(processes.map((queue) => queue.close()))
