@@ -24,6 +24,12 @@ export interface QueueSettings {
   backoffMs: number
   /** Cron patterns (UTC) of the jobs run on a schedule. */
   schedules: Partial<Record<JobName, string>>
+  /**
+   * A job whose process disappears (killed, its machine gone) keeps its lock until it expires: `lockMs` after the
+   * process last renewed it (every half of it). Every `stalledCheckMs` each working process looks for such jobs and
+   * puts them back in the queue for another process, up to `maxStalled` times a job (then it fails, logged).
+   */
+  stalled: { lockMs: number; stalledCheckMs: number; maxStalled: number }
 }
 
 /** How long a job to enqueue waits for Redis to answer before it is run here instead. */
@@ -101,8 +107,18 @@ export class JobQueue {
       },
       prefix: this.settings.prefix,
       concurrency: this.settings.concurrency,
+      lockDuration: this.settings.stalled.lockMs,
+      stalledInterval: this.settings.stalled.stalledCheckMs,
+      maxStalledCount: this.settings.stalled.maxStalled,
     })
     worker.on('failed', (job, error) => job && this.#failed(job, error))
+    // A job whose process vanished mid-run, found by this process: back in the queue, run again by whichever takes it.
+    worker.on('stalled', (jobId) =>
+      this.logger.warn(
+        { job_id: jobId },
+        'job queue: a job stalled (its process stopped mid-run); queued again'
+      )
+    )
     // ioredis reconnects by itself; an outage is logged once, and its end.
     const outage = outageLogger(this.logger, 'job queue worker')
     let redisDown = false
