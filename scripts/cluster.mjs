@@ -28,6 +28,7 @@ import {
   checkThrottle,
   results,
 } from './cluster/checks.mjs'
+import { checkRollingRestart } from './cluster/rolling.mjs'
 import { startApi, startBalancer, startS3, waitReady } from './cluster/services.mjs'
 
 const args = process.argv.slice(2)
@@ -118,6 +119,22 @@ async function main() {
     await checkNumbering(balancerUrl, ports, connection)
     await checkReminders(connection, mailDirectory, PROCESSES)
     await checkFiles(ports, connection, s3Directory)
+    // The last phase: it stops and starts every process.
+    await checkRollingRestart({
+      balancerUrl,
+      balancer,
+      processes: PROCESSES,
+      connection,
+      restart: async (index) => {
+        const stopping = children[index]
+        const exited = new Promise((resolve) => stopping.once('exit', (code) => resolve(code)))
+        stopping.kill('SIGTERM')
+        const exitCode = await exited
+        children[index] = startApi(env, ports[index])
+        await waitReady(ports[index], children[index])
+        return exitCode
+      },
+    })
 
     if (KEEP) {
       console.log(`==> Kept running at ${balancerUrl} (Ctrl-C to stop)`)

@@ -14,7 +14,7 @@ export function check(name, ok, detail = '') {
 }
 
 /** A Polish NIP nobody has yet: nine random digits and their check digit. */
-function polishVatNumber() {
+export function polishVatNumber() {
   const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7]
   for (;;) {
     const digits = Array.from(
@@ -23,6 +23,37 @@ function polishVatNumber() {
     )
     const sum = digits.reduce((total, digit, i) => total + digit * weights[i], 0) % 11
     if (sum < 10) return `PL${digits.join('')}${sum}`
+  }
+}
+
+/** A registration's body: a Polish company ordering France by bank transfer (the demo's typical customer). */
+export function registrationBody(name, vatNumber, email) {
+  return {
+    company: {
+      name: `${name} Sp. z o.o.`,
+      vatNumber,
+      size: '50',
+      address: {
+        addressLines: ['ul. Długa 5', ''],
+        postalCode: '00-238',
+        city: 'Warszawa',
+        countryCode: 'PL',
+      },
+    },
+    profile: {
+      civility: 'MR',
+      firstName: 'Jan',
+      lastName: 'Nowak',
+      email,
+      password: 'Secret-Pass-42',
+      confirmPassword: 'Secret-Pass-42',
+      position: 'MANAGER',
+      phone: { type: 'BUSINESS', number: '+48 601 234 567' },
+    },
+    promoCode: null,
+    representativeCountries: [{ countryCode: 'FR', package: null, numberOfWorkers: 'more' }],
+    conditions: true,
+    mop: 'TRANSFER',
   }
 }
 
@@ -78,33 +109,11 @@ export async function checkNumbering(balancer, ports, connection) {
   const registrations = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const call = client(balancer)
-      const body = {
-        company: {
-          name: `Cluster Cargo ${i} Sp. z o.o.`,
-          vatNumber: polishVatNumber(),
-          size: '50',
-          address: {
-            addressLines: ['ul. Długa 5', ''],
-            postalCode: '00-238',
-            city: 'Warszawa',
-            countryCode: 'PL',
-          },
-        },
-        profile: {
-          civility: 'MR',
-          firstName: 'Jan',
-          lastName: 'Nowak',
-          email: `cluster.${process.pid}.${i}@example.com`,
-          password: 'Secret-Pass-42',
-          confirmPassword: 'Secret-Pass-42',
-          position: 'MANAGER',
-          phone: { type: 'BUSINESS', number: '+48 601 234 567' },
-        },
-        promoCode: null,
-        representativeCountries: [{ countryCode: 'FR', package: null, numberOfWorkers: 'more' }],
-        conditions: true,
-        mop: 'TRANSFER',
-      }
+      const body = registrationBody(
+        `Cluster Cargo ${i}`,
+        polishVatNumber(),
+        `cluster.${process.pid}.${i}@example.com`
+      )
       // Each company from its own network, as real ones would be: registrations are throttled per address.
       const headers = { 'X-Test-Client': `10.77.${i}.1` }
       await call('POST', '/session/csrf', undefined, headers)

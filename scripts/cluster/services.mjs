@@ -5,29 +5,78 @@ import { join } from 'node:path'
 import { paths } from '../bench/options.mjs'
 
 /**
- * The balancer: each request to the next process in turn, the client's address passed on as X-Forwarded-For (a test
- * client may name one with X-Test-Client), and which process answered in X-Served-By.
+ * The balancer, as a load balancer in front of api processes works: each request to the next process in turn among
+ * those whose /health/ready answers 200 (checked every `healthEveryMs`), the client's address passed on as
+ * X-Forwarded-For (a test client may name one with X-Test-Client), and which process answered in X-Served-By. A
+ * request whose connection fails before the process could read it (refused: the process stopped listening; reset on
+ * a kept-alive connection the process closed) is sent to the next process, like nginx's `proxy_next_upstream error`;
+ * a connection lost after the process took the request is the client's failure, never retried.
  */
-export function startBalancer(ports, port) {
+export function startBalancer(ports, port, { healthEveryMs = 250 } = {}) {
   let next = 0
-  const server = http.createServer((request, response) => {
-    const target = ports[next++ % ports.length]
+  const ready = new Map(ports.map((target) => [target, true]))
+  const stats = { retried: 0 }
+  const agent = new http.Agent({ keepAlive: true })
+  const probe = async (target) => {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${target}/health/ready`, {
+        signal: AbortSignal.timeout(1000),
+      })
+      ready.set(target, answer.ok)
+    } catch {
+      ready.set(target, false)
+    }
+  }
+  const health = setInterval(() => ports.forEach(probe), healthEveryMs)
+  const pick = (tried) => {
+    const untried = ports.filter((target) => !tried.has(target))
+    const live = untried.filter((target) => ready.get(target))
+    const pool = live.length > 0 ? live : untried
+    return pool.length > 0 ? pool[next++ % pool.length] : null
+  }
+  const server = http.createServer(async (request, response) => {
+    const chunks = []
+    for await (const chunk of request) chunks.push(chunk)
+    const body = Buffer.concat(chunks)
     const headers = { ...request.headers }
     const client = headers['x-test-client'] ?? request.socket.remoteAddress
     delete headers['x-test-client']
     headers['x-forwarded-for'] = String(client)
-    const upstream = http.request(
-      { host: '127.0.0.1', port: target, method: request.method, path: request.url, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(target) })
-        answer.pipe(response)
+    const tried = new Set()
+    const send = () => {
+      const target = pick(tried)
+      if (target === null) {
+        response.writeHead(502).end()
+        return
       }
-    )
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502)
-      response.end()
-    })
-    request.pipe(upstream)
+      tried.add(target)
+      const upstream = http.request(
+        { host: '127.0.0.1', port: target, method: request.method, path: request.url, headers, agent },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(target) })
+          answer.pipe(response)
+          answer.on('error', () => response.destroy())
+        }
+      )
+      upstream.on('error', (error) => {
+        const unread = error.code === 'ECONNREFUSED' || (upstream.reusedSocket && error.code === 'ECONNRESET')
+        if (!response.headersSent && unread) {
+          stats.retried++
+          ready.set(target, false)
+          send()
+          return
+        }
+        if (!response.headersSent) response.writeHead(502)
+        response.end()
+      })
+      upstream.end(body)
+    }
+    send()
+  })
+  server.stats = stats
+  server.on('close', () => {
+    clearInterval(health)
+    agent.destroy()
   })
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }

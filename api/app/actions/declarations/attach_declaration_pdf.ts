@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { transactionWithRetry } from '#services/database/retry_transaction'
 import type Company from '#models/company'
 import PostingDeclaration from '#models/posting_declaration'
 import WorkerDocument from '#models/worker_document'
@@ -39,7 +39,7 @@ export default class AttachDeclarationPdf {
     await storeLocalFile(key, checked.tmpPath, { contentType: checked.mime })
     let replacedKey: string | null = null
     try {
-      const document = await db.transaction(async (trx) => {
+      const document = await transactionWithRetry(async (trx) => {
         const locked = await PostingDeclaration.query({ client: trx })
           .where('id', declaration.id)
           .forUpdate()

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { transactionWithRetry } from '#services/database/retry_transaction'
 import WorkerDocument from '#models/worker_document'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { deleteStoredFiles } from '#services/workers/stored_files'
@@ -11,7 +11,7 @@ import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
  */
 export default class RemoveDocument {
   async handle(document: WorkerDocument, companyId: number, actor: AuditActor | null) {
-    await db.transaction(async (trx) => {
+    await transactionWithRetry(async (trx) => {
       const locked = await WorkerDocument.query({ client: trx }).where('id', document.id).forUpdate().first()
       if (!locked) throw new NotFoundException()
       await locked.useTransaction(trx).delete()

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { transactionWithRetry } from '#services/database/retry_transaction'
 import { documentScope, type DocumentCategory } from '@posted-workers/domain'
 import WorkerDocument from '#models/worker_document'
 import { BusinessException } from '#exceptions/business_exception'
@@ -34,7 +34,7 @@ export default class UpdateDocument {
     if (documentScope(category) !== documentScope(document.category)) {
       throw new BusinessException('workers.details.otherOwner', { status: 422, field: 'category' })
     }
-    return db.transaction(async (trx) => {
+    return transactionWithRetry(async (trx) => {
       const locked = await WorkerDocument.query({ client: trx }).where('id', document.id).forUpdate().first()
       if (!locked) throw new NotFoundException()
       const before = snapshot(locked)

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { transactionWithRetry } from '#services/database/retry_transaction'
 import { documentScope } from '@posted-workers/domain'
 import type Worker from '#models/worker'
 import WorkerDocument from '#models/worker_document'
@@ -41,7 +41,7 @@ export default class UploadDocuments {
         await storeLocalFile(key, file.tmpPath, { contentType: file.mime })
         storedKeys.push(key)
       }
-      return await db.transaction(async (trx) => {
+      return await transactionWithRetry(async (trx) => {
         const documents = await WorkerDocument.createMany(
           checked.map((file, index) => ({
             driverId: worker.driverId,
