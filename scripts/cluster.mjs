@@ -28,6 +28,7 @@ import {
   checkThrottle,
   results,
 } from './cluster/checks.mjs'
+import { checkRestoreDrill } from './cluster/restore_drill.mjs'
 import { checkRollingRestart } from './cluster/rolling.mjs'
 import { startApi, startBalancer, startS3, waitReady } from './cluster/services.mjs'
 
@@ -36,13 +37,16 @@ const PROCESSES = Number(args[args.indexOf('--processes') + 1]) || 3
 const KEEP = args.includes('--keep')
 const DATABASE = 'posted_workers_cluster'
 const BUCKET = 'posted-workers-cluster'
+// The restore drill's: emptied at each run.
+const RESTORED_DATABASE = 'posted_workers_cluster_restored'
+const RESTORED_BUCKET = 'posted-workers-cluster-restored'
 
 async function main() {
   const dotEnv = readDotEnv()
   const redisPrefix = `pw-cluster:${process.pid}:`
   const mailDirectory = await mkdtemp(join(tmpdir(), 'pw-cluster-mails-'))
   const s3Directory = await mkdtemp(join(tmpdir(), 'pw-cluster-s3-'))
-  const s3 = await startS3(s3Directory, BUCKET)
+  const s3 = await startS3(s3Directory, BUCKET, RESTORED_BUCKET)
   const s3Port = s3.port
   const env = {
     ...process.env,
@@ -86,6 +90,16 @@ async function main() {
       env,
     })
     await run(process.execPath, ['ace.js', 'db:wipe', '--force'], { cwd: paths.build, env })
+    const restoredEnv = { ...env, DB_DATABASE: RESTORED_DATABASE }
+    await run(
+      process.execPath,
+      [join(paths.root, 'scripts', 'db-prepare.mjs'), '--database', RESTORED_DATABASE],
+      {
+        cwd: paths.root,
+        env: restoredEnv,
+      }
+    )
+    await run(process.execPath, ['ace.js', 'db:wipe', '--force'], { cwd: paths.build, env: restoredEnv })
     const migrations = await Promise.allSettled(
       Array.from({ length: PROCESSES }, () =>
         run(process.execPath, ['ace.js', 'db:migrate', '--force'], { cwd: paths.build, env })
@@ -134,6 +148,12 @@ async function main() {
         await waitReady(ports[index], children[index])
         return exitCode
       },
+    })
+    await checkRestoreDrill({
+      env,
+      balancerUrl,
+      connection,
+      restored: { database: RESTORED_DATABASE, bucket: RESTORED_BUCKET },
     })
 
     if (KEEP) {

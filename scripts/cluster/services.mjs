@@ -110,9 +110,9 @@ export async function waitReady(port, child) {
 
 /**
  * The S3 API on loopback the api tests use (api/tests/helpers/s3_server_main.ts, s3rver in a process of its own with
- * the OpenSSL flag its listings need), with `bucket` created; resolves with its port and a stop function.
+ * the OpenSSL flag its listings need), with `buckets` created; resolves with its port and a stop function.
  */
-export async function startS3(directory, bucket) {
+export async function startS3(directory, ...buckets) {
   const child = spawn(
     process.execPath,
     [
@@ -120,7 +120,7 @@ export async function startS3(directory, bucket) {
       '--import=ts-node-maintained/register/esm',
       'tests/helpers/s3_server_main.ts',
       directory,
-      bucket,
+      ...buckets,
     ],
     { cwd: join(paths.root, 'api'), stdio: ['pipe', 'pipe', 'pipe'] }
   )
