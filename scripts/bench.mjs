@@ -18,6 +18,7 @@
  *   --build           run the built api (api/build), even when it looks older than the sources
  *   --database NAME   database to use (default posted_workers_bench; it is wiped unless --reuse)
  *   --port N          port of the api under test (default 3420)
+ *   --backup-drill    only time `npm run backup` and `npm run restore` (into <database>_restored) at the volume loaded
  *
  * Steps: prepares its own database (db-prepare, db:wipe, migration:run, db:seed with the demo data), bulk-inserts
  * the volume with multi-row INSERTs, starts the api in production mode, signs in over HTTP as the demo admin and as
@@ -45,6 +46,7 @@ import { compareLists, explainLists, listVerdicts } from './bench/lists.mjs'
 import { chooseMode, parseArgs, paths, readDotEnv } from './bench/options.mjs'
 import { ace, portInUse, run, startServer, stopServer, waitForServer } from './bench/processes.mjs'
 import { measureFrontend } from './bench/frontend.mjs'
+import { backupDrill } from './bench/backup_drill.mjs'
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -130,6 +132,8 @@ async function main() {
         .map(([table, n]) => `${table} ${n}`)
         .join(', ')}`
     )
+
+    if (options.backupDrill) return await backupDrill(mode, env, options)
 
     // The company with the most workers, and its running contract with the most workers.
     const [[big]] = await connection.query(

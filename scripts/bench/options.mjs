@@ -15,6 +15,7 @@ export function parseArgs(argv) {
     reuse: false,
     frontend: true,
     frontendOnly: false,
+    backupDrill: false,
     lighthouseRuns: 1,
     mode: null,
     database: 'posted_workers_bench',
@@ -43,6 +44,7 @@ export function parseArgs(argv) {
     } else if (arg === '--reuse') options.reuse = true
     else if (arg === '--no-frontend') options.frontend = false
     else if (arg === '--frontend-only') options.frontendOnly = true
+    else if (arg === '--backup-drill') options.backupDrill = true
     else if (arg === '--lighthouse-runs') {
       const value = Number(argv[++i])
       if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
