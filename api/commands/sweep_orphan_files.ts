@@ -16,8 +16,12 @@ export default class SweepOrphanFiles extends BaseCommand {
   @flags.boolean({ description: 'Count the orphans without deleting them' })
   declare dryRun: boolean
 
+  @flags.number({ description: 'Only files at least this old (default 60: uploads in flight are younger)' })
+  declare minAgeMinutes?: number
+
   async run() {
-    const result = await sweepOrphanFiles({ dryRun: this.dryRun })
+    const minAgeMs = this.minAgeMinutes === undefined ? undefined : this.minAgeMinutes * 60_000
+    const result = await sweepOrphanFiles({ dryRun: this.dryRun, minAgeMs })
     for (const [folder, scanned] of Object.entries(result.scanned)) {
       const verb = this.dryRun ? 'would be deleted' : 'deleted'
       this.logger.info(`${folder}: ${scanned} files, ${result.deleted[folder]} orphans ${verb}`)

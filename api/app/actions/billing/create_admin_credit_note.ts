@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { recordAudit } from '#services/audit/record_audit'
+import { faultPoint } from '#services/faults/fault_point'
 
 export interface AdminCreditNoteInput {
   invoiceId: number
@@ -36,6 +37,7 @@ export default class CreateAdminCreditNote {
         },
         trx
       )
+      await faultPoint('creditNote.beforeCommit')
       return created
     })
   }

@@ -13,6 +13,7 @@ import { applyVatEvent, type VatCheckOutcome } from '#services/companies/vat_sta
 import { priceOrderRows } from '#services/purchase/price_order'
 import { assertPaymentMethod, createRequest, pricedRequestLine } from '#services/requests/create_request'
 import { BusinessException } from '#exceptions/business_exception'
+import { faultPoint } from '#services/faults/fault_point'
 
 export type RegistrationInput = Infer<typeof registerValidator>
 
@@ -107,6 +108,7 @@ export default class RegisterCompany {
         totals: await orderTotalsFor(company, totals.totalWithoutTaxCents, todayUtc(), trx),
         lines: lines.map((line) => pricedRequestLine(line)),
       })
+      await faultPoint('registration.beforeCommit')
       return { company, user, request }
     })
   }

@@ -5,6 +5,7 @@ import { validateRequestInTransaction } from '#services/requests/validate_reques
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { isPending } from '#services/requests/request_transitions'
 import { BusinessException } from '#exceptions/business_exception'
+import { faultPoint } from '#services/faults/fault_point'
 
 /**
  * An admin validates a bank-transfer request once the funds are in, with one start date per country, audited.
@@ -43,6 +44,7 @@ export default class ValidateRequestAsAdmin {
         { startDates: byCountry, validatedByUserId: admin.id, audit: { ip, payload: { startDates } } },
         trx
       )
+      await faultPoint('validation.beforeCommit')
       return request
     })
   }

@@ -12,6 +12,7 @@ import { postingDocuments } from '#services/drivers/posting_documents'
 import { refreshDriverReadiness } from '#services/drivers/posting_readiness'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { documentsSnapshot } from '#services/workers/worker_audit'
+import { faultPoint } from '#services/faults/fault_point'
 
 /**
  * Stores new documents of a posting's driver, streamed from their temporary files, all or nothing: every file is
@@ -41,6 +42,7 @@ export default class UploadDocuments {
         await storeLocalFile(key, file.tmpPath, { contentType: file.mime })
         storedKeys.push(key)
       }
+      await faultPoint('upload.filesStored')
       return await transactionWithRetry(async (trx) => {
         const documents = await WorkerDocument.createMany(
           checked.map((file, index) => ({
@@ -70,6 +72,7 @@ export default class UploadDocuments {
           },
           trx
         )
+        await faultPoint('upload.beforeCommit')
         return documents
       })
     } catch (error) {

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
+import { faultPoint } from '#services/faults/fault_point'
 
 /** How a column's values are written: each kind has its spreadsheet type and format. */
 export type CellKind = 'text' | 'date' | 'dateTime' | 'money' | 'integer' | 'workers' | 'boolean'
@@ -192,6 +193,7 @@ async function writeSheet<Row>(
     })
     added.commit()
     count++
+    if (count === 1) await faultPoint('export.streaming')
     if (output.writableNeedDrain) await once(output, 'drain', { signal })
     await zipCatchUp(worksheet, signal)
   }

@@ -2,6 +2,7 @@ import mail from '@adonisjs/mail/services/main'
 import type { BaseMail } from '@adonisjs/mail'
 import type { JobContext } from '#services/queue/jobs'
 import type { MailJob } from '#services/mail/queue_mail'
+import { faultPoint } from '#services/faults/fault_point'
 
 async function build(job: MailJob): Promise<BaseMail | null> {
   switch (job.mail) {
@@ -45,6 +46,7 @@ export async function sendMail(job: MailJob, context: JobContext) {
     context.logger.info(`${job.mail} e-mail not built: nothing to send it about any more`)
     return 'skipped'
   }
+  await faultPoint('mail.beforeSend')
   await mail.send(message)
   return 'sent'
 }
