@@ -22,6 +22,7 @@ const queueConfig: QueueSettings = {
     'send-reminders': env.get('REMINDERS_SCHEDULE', '0 7 * * *'),
     'recheck-vat': env.get('VAT_RECHECK_SCHEDULE', '0 * * * *'),
     'purge-sessions': env.get('SESSIONS_PURGE_SCHEDULE', '30 * * * *'),
+    'erase-drivers': env.get('DRIVER_ERASURE_SCHEDULE', '15 3 * * *'),
   },
 }
 

@@ -34,6 +34,10 @@ const handlers: JobHandlers = {
     const { purgeExpiredSessions } = await import('#services/auth/purge_sessions')
     return purgeExpiredSessions()
   },
+  'erase-drivers': async () => {
+    const { eraseExpiredDrivers } = await import('#services/privacy/erasure_run')
+    return eraseExpiredDrivers()
+  },
 }
 
 jobs.register(handlers)

@@ -15,6 +15,8 @@ export interface Jobs {
   'recheck-vat': { limit?: number }
   /** The hourly purge of expired database sessions (sessions:purge-expired). */
   'purge-sessions': Record<string, never>
+  /** The daily erasure of drivers whose retention period has passed (drivers:erase-expired). */
+  'erase-drivers': Record<string, never>
 }
 
 export type JobName = keyof Jobs
