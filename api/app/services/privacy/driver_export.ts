@@ -69,12 +69,18 @@ export async function driverExport(driver: IdentifiedDriver) {
       .count('roadside_openings.id as openings'),
   ])
 
+  // A file the storage lost is named null in driver.json rather than breaking the archive halfway.
+  const stored = new Set<string>()
+  for (const row of [...documents, ...requestFiles]) {
+    if (await drive.use().exists(row.file_key)) stored.add(row.file_key)
+  }
   const files: ExportFile[] = []
   const fileOf = (
     folder: string,
     row: { id: number; file_key: string; file_name: string },
     label: string
   ) => {
+    if (!stored.has(row.file_key)) return null
     const path = `${folder}/${row.id}-${label}${extensionOf(row.file_name)}`
     files.push({ path, fileKey: row.file_key })
     return path
