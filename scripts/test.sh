@@ -34,7 +34,7 @@ SCALE_OUT_SUITES=(
   'purchase/references' 'purchase/register_refusals' 'vat/check_vat' 'billing/offer_download'
   'storage/*' 'workers/*' 'functional/attachments' 'back_office/attachments_admin' 'back_office/representative_countries'
   'back_office/billing_period' 'billing/_download' 'security/upload_temp_files'
-  'queue/*'
+  'queue/*' 'privacy/*'
 )
 scale_out_files=()
 for suite in "${SCALE_OUT_SUITES[@]}"; do scale_out_files+=(--files "$suite"); done

@@ -26,6 +26,7 @@ const queueConfig: QueueSettings = {
     'recheck-vat': env.get('VAT_RECHECK_SCHEDULE', '0 * * * *'),
     'purge-sessions': env.get('SESSIONS_PURGE_SCHEDULE', '30 * * * *'),
     'sweep-orphans': env.get('ORPHANS_SWEEP_SCHEDULE', '45 * * * *'),
+    'erase-drivers': env.get('DRIVER_ERASURE_SCHEDULE', '15 3 * * *'),
   },
 }
 

@@ -9,6 +9,14 @@ import { needsBucketFor } from '#services/storage/storage_env'
 import { parseReadHosts } from '#services/database/read_replicas'
 import { latePaymentMultipleProblem } from '@posted-workers/domain'
 
+/** A whole number of at least 1, or unset (the configuration's default); anything else refuses to boot. */
+const positiveWhole = () => (key: string, value?: string) => {
+  if (value === undefined || value === '') return undefined
+  if (!/^[1-9]\d{0,3}$/.test(value))
+    throw new Error(`${key} must be a whole number from 1 to 9999: "${value}"`)
+  return Number(value)
+}
+
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   TZ: Env.schema.string.optional(),
@@ -53,6 +61,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   VAT_RECHECK_SCHEDULE: Env.schema.string.optional(),
   SESSIONS_PURGE_SCHEDULE: Env.schema.string.optional(),
   ORPHANS_SWEEP_SCHEDULE: Env.schema.string.optional(),
+  DRIVER_ERASURE_SCHEDULE: Env.schema.string.optional(),
+
+  // How long personal data and accounting records are kept (config/privacy.ts).
+  DRIVER_RETENTION_MONTHS: positiveWhole(),
+  ACCOUNTING_RETENTION_YEARS: positiveWhole(),
 
   DRIVE_DISK: needsBucketFor('s3', Env.schema.enum(['fs', 's3'] as const)),
   STORAGE_PATH: Env.schema.string.optional(),

@@ -38,6 +38,10 @@ const handlers: JobHandlers = {
     const { sweepOrphanFiles } = await import('#services/storage/sweep_orphans')
     return sweepOrphanFiles()
   },
+  'erase-drivers': async () => {
+    const { eraseExpiredDrivers } = await import('#services/privacy/erasure_run')
+    return eraseExpiredDrivers()
+  },
 }
 
 jobs.register(handlers)

@@ -4,6 +4,7 @@ import { enLists } from './lists/en'
 import { enAudit } from './audit/en'
 import { enSettings } from './settings/en'
 import { enCompliance } from './compliance/en'
+import { enPrivacy } from './privacy/en'
 import { enAuthorityRequests } from './authorityRequests/en'
 import { enBilling } from './billing'
 import { enTotp } from './totp/en'
@@ -163,6 +164,7 @@ export const enApp = {
     },
     audit: enAudit,
     ...enCompliance.app,
+    ...enPrivacy.app,
     ...enAuthorityRequests.app,
   },
   resources: {

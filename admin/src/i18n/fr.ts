@@ -6,6 +6,7 @@ import type { AppMessages } from './en'
 import { frAudit } from './audit/fr'
 import { frSettings } from './settings/fr'
 import { frCompliance } from './compliance/fr'
+import { frPrivacy } from './privacy/fr'
 import { frAuthorityRequests } from './authorityRequests/fr'
 import { frTotp } from './totp/fr'
 
@@ -181,6 +182,7 @@ const frApp: AppMessages = {
     },
     audit: frAudit,
     ...frCompliance.app,
+    ...frPrivacy.app,
     ...frAuthorityRequests.app,
   },
   resources: {

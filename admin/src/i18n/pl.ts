@@ -6,6 +6,7 @@ import { raPolish } from './raPolish'
 import { plAudit } from './audit/pl'
 import { plSettings } from './settings/pl'
 import { plCompliance } from './compliance/pl'
+import { plPrivacy } from './privacy/pl'
 import { plAuthorityRequests } from './authorityRequests/pl'
 import { plTotp } from './totp/pl'
 
@@ -175,6 +176,7 @@ const plApp: AppMessages = {
     },
     audit: plAudit,
     ...plCompliance.app,
+    ...plPrivacy.app,
     ...plAuthorityRequests.app,
   },
   resources: {

@@ -7,6 +7,19 @@ import Worker from '#models/worker'
 import WorkerDocument from '#models/worker_document'
 import { driverSearchName, identityKey } from '#services/drivers/identity'
 
+/** A driver who has not been erased: his identity is whole. */
+export type IdentifiedDriver = Driver & {
+  civility: Civility
+  dateOfBirth: string
+  cityOfBirth: string
+  countryCodeOfBirth: string
+  countryCodeOfNationality: string
+}
+
+export function isIdentified(driver: Driver): driver is IdentifiedDriver {
+  return !driver.erasedAt && Boolean(driver.civility) && Boolean(driver.dateOfBirth)
+}
+
 /** A person of a company's roster, posted on its contracts by workers (postings). */
 export default class Driver extends BaseModel {
   @column({ isPrimary: true })
@@ -15,9 +28,11 @@ export default class Driver extends BaseModel {
   @column()
   declare companyId: number
 
+  /** Null once erased, like the birth and nationality below (migration 0040); an erased driver is read nowhere. */
   @column()
-  declare civility: Civility
+  declare civility: Civility | null
 
+  /** Once erased: the pseudonym "Driver" "#<id>". */
   @column()
   declare firstName: string
 
@@ -25,16 +40,16 @@ export default class Driver extends BaseModel {
   declare lastName: string
 
   @column(dateColumn)
-  declare dateOfBirth: string
+  declare dateOfBirth: string | null
 
   @column()
-  declare cityOfBirth: string
+  declare cityOfBirth: string | null
 
   @column()
-  declare countryCodeOfBirth: string
+  declare countryCodeOfBirth: string | null
 
   @column()
-  declare countryCodeOfNationality: string
+  declare countryCodeOfNationality: string | null
 
   /** What IMI asks of the driver (migration 0035): home address, licence, card, employment contract. */
   @column()
@@ -75,8 +90,18 @@ export default class Driver extends BaseModel {
   @column({ serializeAs: null })
   declare identityKey: string
 
+  /** The day his last removed posting ended (a removed posting leaves no row); see services/privacy/retention.ts. */
+  @column(dateColumn)
+  declare lastPostingEndedOn: string | null
+
+  /** When his personal data was erased (services/privacy/erase_driver.ts); his postings stay as the contracts' history. */
+  @column.dateTime()
+  declare erasedAt: DateTime | null
+
+  /** An erased driver keeps the folded copies his erasure wrote (his pseudonym). */
   @beforeSave()
   static foldIdentity(driver: Driver) {
+    if (!isIdentified(driver)) return
     driver.searchName = driverSearchName(driver)
     driver.identityKey = identityKey(driver)
   }

@@ -5,6 +5,7 @@ import { middleware } from '#start/kernel'
 const WorkersController = () => import('#controllers/portal/workers_controller')
 const WorkerDocumentsController = () => import('#controllers/portal/worker_documents_controller')
 const DriversController = () => import('#controllers/portal/drivers_controller')
+const DriverPrivacyController = () => import('#controllers/portal/driver_privacy_controller')
 
 const provider = env.get('PROVIDER_SEGMENT')
 
@@ -51,6 +52,18 @@ router
       .get(`${provider}/company/:id/drivers`, [DriversController, 'index'])
       .where('id', router.matchers.number())
       .as('drivers.index')
+      .use(middleware.auth())
+
+    // A person's rights over his data (ARCHITECTURE.md, "Privacy"): his data and files in one ZIP, and his erasure.
+    router
+      .group(() => {
+        router.get('export', [DriverPrivacyController, 'export']).as('export')
+        router.post('erase', [DriverPrivacyController, 'erase']).as('erase')
+      })
+      .prefix(`${provider}/company/:id/drivers/:driverId`)
+      .where('id', router.matchers.number())
+      .where('driverId', router.matchers.number())
+      .as('drivers')
       .use(middleware.auth())
   })
   .prefix('/:lang/api')

@@ -114,6 +114,7 @@ const EXPORT = {
   'filter.changeDateTo': 'date',
   'filter.dateFrom': 'date',
   'filter.dateTo': 'date',
+  'filter.pastRetention': 'boolean',
   'filter.userId': 'number',
   'filter.action': 'text',
   'filter.subjectType': 'text',
@@ -282,6 +283,9 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   transportType: 'text',
   operations: listOf('text'),
   imiNumber: 'text',
+  // A driver's erasure (counts only, never what was erased) and his data's export.
+  storedFiles: 'number',
+  byRetention: 'boolean',
   ...EXPORT,
 }
 

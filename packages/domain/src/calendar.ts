@@ -28,6 +28,18 @@ export function addDays(date: string, days: number) {
   return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
+/**
+ * The same day `months` months later (or earlier), on the month's last day when it has no such day
+ * (2024-02-29 plus 12 months is 2025-02-28; 2026-08-31 plus 6 months is 2027-02-28).
+ */
+export function addMonths(date: string, months: number) {
+  const day = new Date(toUtc(date))
+  const target = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day.getUTCDate(), lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string) {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS)

@@ -590,6 +590,16 @@ export const en: Messages = {
   'drivers.showAll': 'Show all drivers',
   'drivers.notFound': "This driver is not on your company's list.",
   'drivers.pages': 'Pages of the list of drivers',
+  'privacy.title': 'His personal data',
+  'privacy.hint':
+    'Download everything the portal holds about this driver (a ZIP of his data and documents), or erase it when he asks, once he is posted on no running contract.',
+  'privacy.export': "Export this driver's data",
+  'privacy.eraseAction': "Erase this driver's data",
+  'privacy.eraseTitle': 'Erase the data of {name}?',
+  'privacy.eraseConfirm':
+    "His identity, address, licence and card details and every document of his are erased for good: this cannot be undone. His postings stay in the contracts' history under a pseudonym. Export his data first if he asked for a copy.",
+  'privacy.erase': 'Erase for good',
+  'privacy.eraseFailed': 'The erasure did not go through. Try again.',
   'pagination.page': 'Page {page}',
   'pagination.goTo': 'Go to page {page}',
   'pagination.next': 'Next page',

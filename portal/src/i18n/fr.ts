@@ -597,6 +597,16 @@ export const fr = {
   'drivers.showAll': 'Voir tous les conducteurs',
   'drivers.notFound': 'Ce conducteur n’est pas dans la liste de votre société.',
   'drivers.pages': 'Pages de la liste des conducteurs',
+  'privacy.title': 'Ses données personnelles',
+  'privacy.hint':
+    'Téléchargez tout ce que le portail détient sur ce conducteur (un ZIP de ses données et documents), ou effacez-le à sa demande, dès qu’il n’est plus détaché sur aucun contrat en cours.',
+  'privacy.export': 'Exporter les données du conducteur',
+  'privacy.eraseAction': 'Effacer les données du conducteur',
+  'privacy.eraseTitle': 'Effacer les données de {name} ?',
+  'privacy.eraseConfirm':
+    'Son identité, son adresse, son permis, sa carte et tous ses documents sont effacés définitivement : c’est irréversible. Ses détachements restent dans l’historique des contrats sous un pseudonyme. Exportez d’abord ses données s’il en a demandé une copie.',
+  'privacy.erase': 'Effacer définitivement',
+  'privacy.eraseFailed': 'L’effacement n’a pas abouti. Réessayez.',
   'pagination.page': 'Page {page}',
   'pagination.goTo': 'Aller à la page {page}',
   'pagination.next': 'Page suivante',

@@ -592,6 +592,16 @@ export const pl: Messages = {
   'drivers.showAll': 'Pokaż wszystkich kierowców',
   'drivers.notFound': 'Tego kierowcy nie ma na liście Twojej firmy.',
   'drivers.pages': 'Strony listy kierowców',
+  'privacy.title': 'Jego dane osobowe',
+  'privacy.hint':
+    'Pobierz wszystko, co portal przechowuje o tym kierowcy (ZIP z jego danymi i dokumentami), albo usuń to na jego prośbę, gdy nie jest delegowany w ramach żadnej trwającej umowy.',
+  'privacy.export': 'Eksportuj dane kierowcy',
+  'privacy.eraseAction': 'Usuń dane kierowcy',
+  'privacy.eraseTitle': 'Usunąć dane: {name}?',
+  'privacy.eraseConfirm':
+    'Jego tożsamość, adres, dane prawa jazdy i karty oraz wszystkie jego dokumenty zostaną usunięte na zawsze: tego nie można cofnąć. Jego delegowania pozostaną w historii umów pod pseudonimem. Jeśli prosił o kopię, najpierw wyeksportuj jego dane.',
+  'privacy.erase': 'Usuń na zawsze',
+  'privacy.eraseFailed': 'Usunięcie nie powiodło się. Spróbuj ponownie.',
   'pagination.page': 'Strona {page}',
   'pagination.goTo': 'Przejdź do strony {page}',
   'pagination.next': 'Następna strona',

@@ -12,6 +12,7 @@ import { BusinessException } from '#exceptions/business_exception'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { recordAudit, type AuditActor } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
+import { todayUtc } from '#services/contracts/contract_term'
 import {
   requestParts,
   requestRows,
@@ -66,6 +67,7 @@ export default class SaveAuthorityRequest {
         .from('drivers')
         .whereIn('id', input.driverIds)
         .where('company_id', input.companyId)
+        .whereNull('erased_at')
         .count('* as total')
       if (Number(drivers[0].total) !== input.driverIds.length)
         throw refused('driverOfAnotherCompany', 'driverIds')
@@ -98,7 +100,12 @@ export default class SaveAuthorityRequest {
       if (id === null) {
         const [created] = await trx
           .table('authority_requests')
-          .insert({ ...columns, company_id: input.companyId, created_at: new Date() })
+          .insert({
+            ...columns,
+            company_id: input.companyId,
+            created_at: new Date(),
+            closed_on: fields.status === 'closed' ? todayUtc() : null,
+          })
         const requestId = Number(created)
         await this.#replaceParts(trx, requestId, input.driverIds, kinds)
         await recordAudit(
@@ -131,7 +138,12 @@ export default class SaveAuthorityRequest {
       })
       const changes = auditChanges(before, after)
       if (Object.keys(changes.after).length === 0) return id
-      await trx.from('authority_requests').where('id', id).update(columns)
+      // The day it was closed: its drivers' retention counts from it (services/privacy/retention.ts).
+      const closing = fields.status === 'closed' && row.status !== 'closed' ? { closed_on: todayUtc() } : {}
+      await trx
+        .from('authority_requests')
+        .where('id', id)
+        .update({ ...columns, ...closing })
       await this.#replaceParts(trx, id, input.driverIds, kinds)
       await recordAudit(
         {

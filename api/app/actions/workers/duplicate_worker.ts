@@ -8,6 +8,7 @@ import { refreshDriverReadiness } from '#services/drivers/posting_readiness'
 import { readPosting } from '#services/drivers/posting_rows'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { renewalDetail, workerSnapshot } from '#services/workers/worker_audit'
+import { identified } from '#services/privacy/identified'
 
 /**
  * Posts a posting's driver on another contract of the same company (another representative country): the same
@@ -25,7 +26,7 @@ export default class DuplicateWorker {
         .where('driver_id', source.driverId)
         .first()
       if (twin) throw new BusinessException('workers.alreadyInContract')
-      const driver = await Driver.findOrFail(source.driverId, { client: trx })
+      const driver = identified(await Driver.findOrFail(source.driverId, { client: trx }))
       const worker = await Worker.create(
         { companyId: source.companyId, workerContractId: contract.id, driverId: driver.id },
         { client: trx }

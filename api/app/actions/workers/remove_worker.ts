@@ -8,6 +8,7 @@ import { removePostings } from '#services/drivers/remove_postings'
 import { removeFromRenewal } from '#services/workers/renewal_carry'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { workerSnapshot } from '#services/workers/worker_audit'
+import { identified } from '#services/privacy/identified'
 
 /**
  * Ends a posting: its own documents and its row go, and the driver leaves the contract's scheduled renewal too; the
@@ -23,7 +24,7 @@ export default class RemoveWorker {
         .forUpdate()
         .first()
       if (!worker) throw new NotFoundException()
-      const driver = await Driver.findOrFail(worker.driverId, { client: trx })
+      const driver = identified(await Driver.findOrFail(worker.driverId, { client: trx }))
       const documents = await WorkerDocument.query({ client: trx })
         .where('worker_id', worker.id)
         .orderBy('id')

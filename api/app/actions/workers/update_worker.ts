@@ -10,6 +10,7 @@ import { readPosting } from '#services/drivers/posting_rows'
 import { recordAdminAudit, type AuditActor } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
 import { renewalDetail, workerSnapshot } from '#services/workers/worker_audit'
+import { identified } from '#services/privacy/identified'
 
 /**
  * Changes the fields of a posting's driver: the person, so every contract he is posted on shows the change. The
@@ -26,10 +27,9 @@ export default class UpdateWorker {
       if (!found) throw new NotFoundException()
       await lockOwnContract(trx, companyId, found.workerContractId)
       const worker = await Worker.query({ client: trx }).where('id', workerId).forUpdate().firstOrFail()
-      const driver = await Driver.query({ client: trx })
-        .where('id', worker.driverId)
-        .forUpdate()
-        .firstOrFail()
+      const driver = identified(
+        await Driver.query({ client: trx }).where('id', worker.driverId).forUpdate().firstOrFail()
+      )
       const before = workerSnapshot(worker, driver)
       await changeDriver(driver, fields, trx)
       const renewal = await carryIntoRenewal(worker, trx)

@@ -65,6 +65,7 @@ export default class AuthorityRequestsController {
     const rows = await db
       .from('drivers')
       .where('company_id', companyId)
+      .whereNull('erased_at')
       .orderBy('identity_key')
       .limit(MAX_DRIVERS)
       .select('id', 'first_name as firstName', 'last_name as lastName', 'date_of_birth as dateOfBirth')

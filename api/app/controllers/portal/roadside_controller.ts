@@ -7,6 +7,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { Locale } from '#enums/profile'
 import type Worker from '#models/worker'
 import { BusinessException } from '#exceptions/business_exception'
+import { identified } from '#services/privacy/identified'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { findOwnContract } from '#services/tenancy/find_own_contract'
 import { findOwnWorker } from '#services/tenancy/find_own_worker'
@@ -46,7 +47,7 @@ export default class RoadsideController {
   async pack(ctx: HttpContext) {
     const posting = await this.#posting(ctx)
     await posting.load('driver')
-    const output = this.#zip(ctx, `roadside-pack-${driverFolderName(posting.driver, new Set())}.zip`)
+    const output = this.#zip(ctx, `roadside-pack-${driverFolderName(identified(posting.driver), new Set())}.zip`)
     writePostingPack(output, posting, ctx.params.lang as Locale).catch((error) => this.#failed(output, error))
   }
 

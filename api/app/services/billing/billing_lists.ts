@@ -4,6 +4,9 @@ import type { ListQuery } from '#services/http/list_query'
 import { startsWithPattern } from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import { dateValue, idList } from '#services/http/list_filters'
+import privacyConfig from '#config/privacy'
+import { todayUtc } from '#services/contracts/contract_term'
+import { accountingRetentionCutoff } from '#services/privacy/retention'
 
 /**
  * The back-office lists of invoices and credit notes (specification §2.5): a free text on the number, the company's
@@ -56,7 +59,10 @@ export function invoiceSearchBranches(search: TextSearch, select = 'invoices.id'
   ]
 }
 
-/** The billing lists' filter: `q` as `branches` find it (joined on `idColumn`), `dateFrom` / `dateTo` on `dateColumn`. */
+/**
+ * The billing lists' filter: `q` as `branches` find it (joined on `idColumn`), `dateFrom` / `dateTo` on `dateColumn`,
+ * `pastRetention` (true) the documents issued longer ago than the accounting retention (services/privacy/retention.ts).
+ */
 export function whereTextAndDates(
   query: DatabaseQueryBuilderContract,
   filter: Record<string, unknown>,
@@ -70,6 +76,11 @@ export function whereTextAndDates(
   const to = dateValue(filter.dateTo)
   if (from) query.where(dateColumn, '>=', from)
   if (to) query.where(dateColumn, '<=', to)
+  // Past their retention (10 years by default): listed to the staff for deletion by hand, never deleted here.
+  if (filter.pastRetention === true) {
+    const cutoff = accountingRetentionCutoff(todayUtc(), privacyConfig.accountingRetentionYears)
+    query.where(dateColumn, '<', cutoff)
+  }
   return query
 }
 

@@ -32,6 +32,8 @@ export function declarationRows(scope: { companyId?: number; country?: string })
       'worker_contracts.representative_country_id'
     )
     .leftJoin('worker_documents', 'worker_documents.id', 'posting_declarations.worker_document_id')
+    // An erased driver's declarations stay with his postings, in no register nor IMI export.
+    .whereNull('drivers.erased_at')
     .select(
       'posting_declarations.*',
       'workers.driver_id as driverId',

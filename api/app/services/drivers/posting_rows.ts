@@ -16,11 +16,15 @@ type PostingRow = Omit<WorkerAnswer, 'documentsCount' | 'missing' | 'expiring'> 
   expiring: unknown
 }
 
-/** Postings joined to their drivers and contracts; the caller adds its conditions and order. */
+/**
+ * Postings joined to their drivers and contracts, an erased driver's left out (his postings are the contracts'
+ * history, read by no list); the caller adds its conditions and order.
+ */
 export function postingRowsQuery(client: QueryClientContract = db.connection()) {
   return client
     .from('workers')
     .join('drivers', 'drivers.id', 'workers.driver_id')
+    .whereNull('drivers.erased_at')
     .join('worker_contracts', 'worker_contracts.id', 'workers.worker_contract_id')
     .select(
       'workers.id',

@@ -9,6 +9,7 @@ import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { refreshStale } from '#services/drivers/posting_readiness'
 import { jsonList } from '#services/drivers/posting_rows'
 import { presentDocument } from '#services/presenters/worker_presenter'
+import { identified } from '#services/privacy/identified'
 
 export const ROSTER_PAGE = { default: 25 }
 
@@ -34,7 +35,8 @@ export async function companyRoster(
 ): Promise<DriversAnswer> {
   const today = todayUtc()
   await refreshStale({ companyId }, undefined, today)
-  const drivers = Driver.query().where('company_id', companyId)
+  // An erased driver has left the roster (services/privacy/erase_driver.ts).
+  const drivers = Driver.query().where('company_id', companyId).whereNull('erased_at')
   if (query.filter) drivers.where('search_name', 'like', containsPattern(foldText(query.filter)))
   if (query.driverId !== null) drivers.where('id', query.driverId)
   if (query.readiness) {
@@ -87,7 +89,7 @@ export async function companyRoster(
           .orderBy('id', 'desc'),
   ])
   return {
-    drivers: page.all().map((driver) => ({
+    drivers: page.all().map(identified).map((driver) => ({
       id: driver.id,
       civility: driver.civility,
       firstName: driver.firstName,

@@ -3,6 +3,7 @@ import Driver from '#models/driver'
 import { BusinessException } from '#exceptions/business_exception'
 import { identityKey } from '#services/drivers/identity'
 import type { WorkerFields } from '#services/workers/worker_fields'
+import { identified } from '#services/privacy/identified'
 
 function isDuplicate(error: unknown) {
   return (error as { code?: string }).code === 'ER_DUP_ENTRY'
@@ -23,17 +24,17 @@ function findByIdentity(companyId: number, fields: WorkerFields, trx: Transactio
  */
 export async function driverFor(companyId: number, fields: WorkerFields, trx: TransactionClientContract) {
   const existing = await findByIdentity(companyId, fields, trx)
-  if (existing) return { driver: existing, isNew: false }
+  if (existing) return { driver: identified(existing), isNew: false }
   try {
     const driver = await trx.transaction((savepoint) =>
       Driver.create({ companyId, ...fields }, { client: savepoint })
     )
-    return { driver, isNew: true }
+    return { driver: identified(driver), isNew: true }
   } catch (error) {
     if (!isDuplicate(error)) throw error
     const created = await findByIdentity(companyId, fields, trx)
     if (!created) throw error
-    return { driver: created, isNew: false }
+    return { driver: identified(created), isNew: false }
   }
 }
 

@@ -17,6 +17,8 @@ export interface Jobs {
   'purge-sessions': Record<string, never>
   /** The hourly sweep of uploaded files no row owns (storage:sweep-orphans). */
   'sweep-orphans': Record<string, never>
+  /** The daily erasure of drivers whose retention period has passed (drivers:erase-expired). */
+  'erase-drivers': Record<string, never>
 }
 
 export type JobName = keyof Jobs

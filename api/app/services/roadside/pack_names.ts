@@ -22,7 +22,7 @@ export function packFileName(
 
 /** A driver's folder: names and birth date in plain letters, unique among `taken` (a number added when needed). */
 export function driverFolderName(
-  driver: { firstName: string; lastName: string; dateOfBirth: string },
+  driver: { firstName: string; lastName: string; dateOfBirth: string | null },
   taken: Set<string>
 ) {
   const plain = (text: string) =>
@@ -30,7 +30,9 @@ export function driverFolderName(
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
-  const base = `${plain(driver.lastName) || 'Driver'}_${plain(driver.firstName) || 'X'}_${driver.dateOfBirth}`
+  // An erased driver (services/privacy) has no birth date left: his pseudonym alone.
+  const birth = driver.dateOfBirth ? `_${driver.dateOfBirth}` : ''
+  const base = `${plain(driver.lastName) || 'Driver'}_${plain(driver.firstName) || 'X'}${birth}`
   let name = base
   for (let number = 2; taken.has(name); number++) name = `${base}_${number}`
   taken.add(name)

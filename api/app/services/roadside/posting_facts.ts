@@ -1,10 +1,11 @@
 import { isValidOn, readinessOn, type Readiness, type ValidityDocument } from '@posted-workers/domain'
 import Company from '#models/company'
-import Driver from '#models/driver'
+import Driver, { type IdentifiedDriver } from '#models/driver'
 import type Worker from '#models/worker'
 import type WorkerDocument from '#models/worker_document'
 import WorkerContract from '#models/worker_contract'
 import { todayUtc } from '#services/contracts/contract_term'
+import { identified } from '#services/privacy/identified'
 import { postingDocuments } from '#services/drivers/posting_documents'
 import { declarationDocuments, requiredCategories } from '#services/drivers/posting_readiness'
 
@@ -15,7 +16,7 @@ import { declarationDocuments, requiredCategories } from '#services/drivers/post
  */
 export interface PostingFacts {
   posting: Worker
-  driver: Driver
+  driver: IdentifiedDriver
   company: Company
   contract: WorkerContract
   /** The contract's country: `code`, `name`, `isMobilityPackage`, with its representative company (may be null). */
@@ -30,7 +31,7 @@ export interface PostingFacts {
 
 export async function postingFacts(posting: Worker, today = todayUtc()): Promise<PostingFacts> {
   const [driver, company, contract, documents, declarations] = await Promise.all([
-    Driver.findOrFail(posting.driverId),
+    Driver.findOrFail(posting.driverId).then(identified),
     Company.findOrFail(posting.companyId),
     WorkerContract.query()
       .where('id', posting.workerContractId)

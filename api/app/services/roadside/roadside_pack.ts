@@ -10,6 +10,7 @@ import { renderCoverPdf } from '#services/roadside/cover_pdf'
 import { driverFolderName, packFileName, packOrder } from '#services/roadside/pack_names'
 import { postingFacts } from '#services/roadside/posting_facts'
 import { liveLinkOf } from '#services/roadside/roadside_links'
+import { identified } from '#services/privacy/identified'
 
 /**
  * One driver's entries: his certificate (with the QR code of his live link, when he has one), a cover page, then every document of the
@@ -43,6 +44,7 @@ async function* contractPostings(contractId: number) {
     const page = await Worker.query()
       .join('drivers', 'drivers.id', 'workers.driver_id')
       .where('workers.worker_contract_id', contractId)
+      .whereNull('drivers.erased_at')
       .orderBy('drivers.identity_key')
       .orderBy('workers.id')
       .select('workers.*')
@@ -59,7 +61,7 @@ export function writeContractPack(output: Writable, contractId: number, locale: 
   async function* entries(): AsyncGenerator<ZipEntry> {
     const taken = new Set<string>()
     for await (const posting of contractPostings(contractId)) {
-      const folder = `${driverFolderName(posting.driver, taken)}/`
+      const folder = `${driverFolderName(identified(posting.driver), taken)}/`
       yield* postingEntries(posting, folder, locale)
     }
   }

@@ -7,13 +7,17 @@ import WorkerDocument from '#models/worker_document'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import { BusinessException } from '#exceptions/business_exception'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
+import { identified } from '#services/privacy/identified'
 
 /**
  * The worker (posting), driver or document named in the URL, when it belongs to the company already reached through
  * findOwnCompany and WorkerPolicy lets the user manage it; anything else answers 404 like a missing row.
  */
 export async function findOwnWorker(ctx: HttpContext, company: Company, id: unknown, contractId?: number) {
-  const query = Worker.query().where('id', Number(id)).where('company_id', company.id)
+  const query = Worker.query()
+    .where('id', Number(id))
+    .where('company_id', company.id)
+    .whereHas('driver', (driver) => driver.whereNull('erased_at'))
   if (contractId !== undefined) query.where('worker_contract_id', contractId)
   const worker = await query.first()
   if (!worker || (await ctx.bouncer.with('WorkerPolicy').denies('manage', worker))) {
@@ -23,11 +27,15 @@ export async function findOwnWorker(ctx: HttpContext, company: Company, id: unkn
 }
 
 export async function findOwnDriver(ctx: HttpContext, company: Company, id: unknown) {
-  const driver = await Driver.query().where('id', Number(id)).where('company_id', company.id).first()
+  const driver = await Driver.query()
+    .where('id', Number(id))
+    .where('company_id', company.id)
+    .whereNull('erased_at')
+    .first()
   if (!driver || (await ctx.bouncer.with('WorkerPolicy').denies('manage', driver))) {
     throw new NotFoundException()
   }
-  return driver
+  return identified(driver)
 }
 
 export async function findOwnDocument(ctx: HttpContext, company: Company, id: unknown) {

@@ -1,10 +1,10 @@
-import type Driver from '#models/driver'
+import type { IdentifiedDriver } from '#models/driver'
 import type WorkerDocument from '#models/worker_document'
 import { identityOf } from '#services/workers/worker_fields'
 import type { CarryOutcome } from '#services/workers/renewal_carry'
 
 /** A posting as its audit lines keep it: the contract it is on, its driver and his identity. */
-export function workerSnapshot(posting: { workerContractId: number }, driver: Driver) {
+export function workerSnapshot(posting: { workerContractId: number }, driver: IdentifiedDriver) {
   return { workerContractId: posting.workerContractId, driverId: driver.id, ...identityOf(driver) }
 }
 

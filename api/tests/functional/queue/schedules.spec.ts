@@ -23,12 +23,13 @@ test.group('Queue | schedules', () => {
           ['recheck-vat', '0 * * * *', 'UTC'],
           ['purge-sessions', '30 * * * *', 'UTC'],
           ['sweep-orphans', '45 * * * *', 'UTC'],
+          ['erase-drivers', '15 3 * * *', 'UTC'],
         ]
       )
       const next = await processes[0].producer().getJobs(['delayed'])
       assert.sameMembers(
         next.map((job) => job.name),
-        ['send-reminders', 'recheck-vat', 'purge-sessions', 'sweep-orphans']
+        ['send-reminders', 'recheck-vat', 'purge-sessions', 'sweep-orphans', 'erase-drivers']
       )
     } finally {
       await Promise.all(processes.map((queue) => queue.close()))

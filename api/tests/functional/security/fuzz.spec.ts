@@ -32,6 +32,8 @@ const ACTS_WITHOUT_BODY = new Set([
   'api.roadside.link.create',
   'api.roadside.link.revoke',
   'api.roadside.link.send',
+  // An erasure takes no body: the driver named is erased, or refused with the reason.
+  'api.drivers.erase',
 ])
 
 /**

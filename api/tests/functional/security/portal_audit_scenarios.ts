@@ -50,7 +50,8 @@ export interface PreparedPortalWrite {
 export type PortalAuditScenario = (client: ApiClient) => Promise<PreparedPortalWrite>
 
 /**
- * Portal writes on a company's record that write nothing, by route name, each with its reason: they need no line.
+ * Portal writes on a company's record outside the scenarios below, by route name, each with its reason: most write
+ * nothing and need no line; a driver's erasure leaves one whoever asks (tested in privacy/driver_erasure.spec.ts).
  */
 export const PORTAL_WRITES_WITHOUT_LINE: Record<string, string> = {
   'api.account.upgrade.quote': 'a POST that computes a quote from the rows sent: it writes nothing',
@@ -60,6 +61,8 @@ export const PORTAL_WRITES_WITHOUT_LINE: Record<string, string> = {
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
   'api.company.users.remove':
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
+  'api.drivers.erase':
+    "audited whoever erases, the company's user as well as an admin: a person's erasure is always on record",
 }
 
 async function workerOfCustomer() {

@@ -249,6 +249,8 @@ export const ROLE_TABLE: Record<string, RoleColumns> = {
   'api.workers.documents.update': NOT_ACCOUNTANT,
   'api.workers.driverDocuments.upload': NOT_ACCOUNTANT,
   'api.drivers.index': NOT_ACCOUNTANT,
+  'api.drivers.export': NOT_ACCOUNTANT,
+  'api.drivers.erase': NOT_ACCOUNTANT,
   'api.roadside.certificate': NOT_ACCOUNTANT,
   'api.roadside.pack': NOT_ACCOUNTANT,
   'api.roadside.contractPack': NOT_ACCOUNTANT,

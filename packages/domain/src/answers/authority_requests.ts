@@ -5,7 +5,8 @@ export interface AuthorityRequestDriverAnswer {
   id: number
   /** First name, then last name. */
   name: string
-  dateOfBirth: string
+  /** Null once the driver was erased (his name is then his pseudonym, "Driver #12"). */
+  dateOfBirth: string | null
 }
 
 /** A file the company (or the staff) put into a request. */

@@ -22,6 +22,7 @@ import { useI18n } from '@/i18n/I18nProvider'
 import { countryName } from '@/lib/countryName'
 import { livePostings, postingPlace } from '../utils/roster'
 import { DriverPostings } from './DriverPostings'
+import { DriverPrivacy } from './DriverPrivacy'
 
 type Props = { companyId: number; driver: DriverAnswer; expanded?: boolean }
 
@@ -111,6 +112,7 @@ export function DriverItem({ companyId, driver, expanded = false }: Props) {
               )
             }
           />
+          <DriverPrivacy companyId={companyId} driverId={driver.id} name={name} />
         </Stack>
       </AccordionDetails>
     </Accordion>

@@ -1,0 +1,8 @@
+/** Privacy's words: the accounting retention filter, the record of processing, a driver's export and erasure, in English. */
+export const enPrivacy = {
+  app: {
+    privacy: {
+      past_retention: 'Past their retention',
+    },
+  },
+}

@@ -1,0 +1,8 @@
+/** Słowa prywatności: filtr przechowywania dokumentów księgowych, rejestr czynności przetwarzania, eksport i usunięcie danych kierowcy. */
+export const plPrivacy = {
+  app: {
+    privacy: {
+      past_retention: 'Po okresie przechowywania',
+    },
+  },
+}
