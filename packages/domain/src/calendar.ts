@@ -4,12 +4,23 @@
  */
 const DAY_MS = 86_400_000
 
+/**
+ * The dates already checked, with their time: a list or an export of 300,000 contracts reads the same few thousand
+ * days again and again, and checking one costs a parse and a format. Emptied when full, so it stays small.
+ */
+const checked = new Map<string, number>()
+const CHECKED_MAX = 20_000
+
 function toUtc(date: string) {
+  const known = checked.get(date)
+  if (known !== undefined) return known
   const time = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN
   // Date.parse rolls impossible days over (2026-02-30 reads as 2026-03-02): a real date reads back unchanged.
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
     throw new TypeError(`Not a calendar date: ${date}`)
   }
+  if (checked.size >= CHECKED_MAX) checked.clear()
+  checked.set(date, time)
   return time
 }
 
