@@ -60,6 +60,8 @@ export const PORTAL_WRITES_WITHOUT_LINE: Record<string, string> = {
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
   'api.company.users.remove':
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
+  'api.company.users.invitations.revoke':
+    "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
 }
 
 async function workerOfCustomer() {
