@@ -7,6 +7,7 @@ import { enCompliance } from './compliance/en'
 import { enAuthorityRequests } from './authorityRequests/en'
 import { enBilling } from './billing'
 import { enTotp } from './totp/en'
+import { enBackOfficeUsers } from './backOfficeUsers/en'
 
 export const enApp = {
   app: {
@@ -163,11 +164,13 @@ export const enApp = {
     },
     audit: enAudit,
     ...enCompliance.app,
+    ...enBackOfficeUsers.app,
     ...enAuthorityRequests.app,
   },
   resources: {
     ...enSettings.resources,
     ...enCompliance.resources,
+    ...enBackOfficeUsers.resources,
     ...enAuthorityRequests.resources,
     companies: {
       name: 'Company |||| Companies',

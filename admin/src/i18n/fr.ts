@@ -8,6 +8,7 @@ import { frSettings } from './settings/fr'
 import { frCompliance } from './compliance/fr'
 import { frAuthorityRequests } from './authorityRequests/fr'
 import { frTotp } from './totp/fr'
+import { frBackOfficeUsers } from './backOfficeUsers/fr'
 
 const frApp: AppMessages = {
   app: {
@@ -181,11 +182,13 @@ const frApp: AppMessages = {
     },
     audit: frAudit,
     ...frCompliance.app,
+    ...frBackOfficeUsers.app,
     ...frAuthorityRequests.app,
   },
   resources: {
     ...frSettings.resources,
     ...frCompliance.resources,
+    ...frBackOfficeUsers.resources,
     ...frAuthorityRequests.resources,
     companies: {
       name: 'Société |||| Sociétés',

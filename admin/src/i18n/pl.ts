@@ -8,6 +8,7 @@ import { plSettings } from './settings/pl'
 import { plCompliance } from './compliance/pl'
 import { plAuthorityRequests } from './authorityRequests/pl'
 import { plTotp } from './totp/pl'
+import { plBackOfficeUsers } from './backOfficeUsers/pl'
 
 const plApp: AppMessages = {
   app: {
@@ -175,11 +176,13 @@ const plApp: AppMessages = {
     },
     audit: plAudit,
     ...plCompliance.app,
+    ...plBackOfficeUsers.app,
     ...plAuthorityRequests.app,
   },
   resources: {
     ...plSettings.resources,
     ...plCompliance.resources,
+    ...plBackOfficeUsers.resources,
     ...plAuthorityRequests.resources,
     companies: {
       name: 'Firma |||| Firmy |||| Firm',

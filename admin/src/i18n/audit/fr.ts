@@ -13,6 +13,10 @@ export const frAudit: typeof enAudit = {
   deleted_values: 'Valeurs avant suppression',
   no_details: 'Aucun détail enregistré.',
   fields: {
+    login: 'Identifiant',
+    email: 'E-mail',
+    backOfficeRole: 'Rôle dans le back-office',
+    language: 'Langue',
     communityLicenceNumber: 'Numéro de licence communautaire',
     transportContactName: 'Gestionnaire de transport ou personne de contact',
     transportContactEmail: 'E-mail de la personne de contact',
@@ -234,6 +238,7 @@ export const frAudit: typeof enAudit = {
     },
   },
   subjects: {
+    backOfficeUser: 'Utilisateur du back-office',
     attachment: 'Pièce jointe',
     attachments: 'Pièces jointes',
     representativeCountry: 'Pays de représentation',
@@ -292,6 +297,7 @@ export const frAudit: typeof enAudit = {
     migration: 'création depuis les travailleurs (migration)',
   },
   records: {
+    back_office_user: 'Utilisateur du back-office',
     attachment: 'Pièce jointe',
     representative_country: 'Pays de représentation',
     business_introducer: 'Apporteur d’affaires',

@@ -13,6 +13,10 @@ export const plAudit: typeof enAudit = {
   deleted_values: 'Wartości przed usunięciem',
   no_details: 'Brak zapisanych szczegółów.',
   fields: {
+    login: 'Login',
+    email: 'E-mail',
+    backOfficeRole: 'Rola w panelu',
+    language: 'Język',
     communityLicenceNumber: 'Numer licencji wspólnotowej',
     transportContactName: 'Zarządzający transportem lub osoba kontaktowa',
     transportContactEmail: 'E-mail osoby kontaktowej',
@@ -234,6 +238,7 @@ export const plAudit: typeof enAudit = {
     },
   },
   subjects: {
+    backOfficeUser: 'Użytkownik panelu',
     attachment: 'Załącznik',
     attachments: 'Załączniki',
     representativeCountry: 'Kraj przedstawicielstwa',
@@ -292,6 +297,7 @@ export const plAudit: typeof enAudit = {
     migration: 'utworzenie z pracowników (migracja)',
   },
   records: {
+    back_office_user: 'Użytkownik panelu',
     attachment: 'Załącznik',
     representative_country: 'Kraj przedstawicielstwa',
     business_introducer: 'Partner polecający',
