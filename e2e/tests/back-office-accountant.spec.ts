@@ -30,7 +30,7 @@ test('a back-office accountant signs in with a code, sees only billing, companie
   await expect(page.getByRole('button', { name: 'Avoir' })).toHaveCount(0)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exporter' }).click(),
+    page.getByRole('button', { name: 'Exporter', exact: true }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
 

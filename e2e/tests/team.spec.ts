@@ -53,6 +53,8 @@ test('an owner invites an accountant, who turns on a second factor, signs in wit
   const twoFactor = page.getByRole('region', { name: 'Connexion en deux étapes' })
   await twoFactor.getByRole('button', { name: 'Activer' }).click()
   const enrol = page.getByRole('dialog', { name: 'Activer la connexion en deux étapes' })
+  // The key is shown once the server made it, with its QR code.
+  await expect(enrol.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await enrol.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
   await enrol.getByLabel(/Code de l.application/).fill(await nextTotpCode(secret))
   await enrol.getByRole('button', { name: 'Confirmer' }).click()

@@ -32,7 +32,8 @@ export const AppMenu = () => {
   const role = useBackOfficeRole()
   const may = (name: string) => backOfficeAccess(role ?? null, name) !== 'none'
   const item = (name: string, primaryText?: string) =>
-    may(name) ? <Menu.ResourceItem key={name} name={name} primaryText={primaryText} /> : null
+    // Without its own text, the resource's name (an explicit undefined would hide it).
+    may(name) ? <Menu.ResourceItem key={name} name={name} {...(primaryText ? { primaryText } : {})} /> : null
   const group = (title: string, items: (JSX.Element | null)[]) =>
     items.some(Boolean) ? <Group title={title}>{items}</Group> : null
   return (

@@ -1,5 +1,5 @@
 import { BasePolicy } from '@adonisjs/bouncer'
-import { companyRoleAllows, type CompanyAbility } from '@posted-workers/domain'
+import { companyAbilityAllowed, type CompanyAbility } from '@posted-workers/domain'
 import type User from '#models/user'
 
 /** Role helpers shared by every policy. */
@@ -24,9 +24,7 @@ export default class AppPolicy extends BasePolicy {
    * has the profiles); a back-office accountant what a company's accountant may, in every company (reads).
    */
   protected roleAllows(user: User, ability: CompanyAbility) {
-    if (user.isAdmin) return ability !== 'manageUsers'
-    if (user.backOfficeRole === 'accountant') return companyRoleAllows('accountant', ability)
-    return companyRoleAllows(user.companyRole, ability)
+    return companyAbilityAllowed(user, ability)
   }
 
   /** Their own company's, and their role allows it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BACK_OFFICE_ROLE_NAMES,
   backOfficeAccess,
+  companyAbilityAllowed,
   backOfficeRoleOf,
   isBackOfficeRole,
 } from './back_office_roles.js'
@@ -43,5 +44,34 @@ describe('backOfficeRoleOf', () => {
     expect(isBackOfficeRole('accountant')).toBe(true)
     expect(isBackOfficeRole('eurofiscalis-workers-admin')).toBe(false)
     expect(isBackOfficeRole(undefined)).toBe(false)
+  })
+})
+
+describe('companyAbilityAllowed', () => {
+  const abilities = ['viewCompany', 'readBilling', 'manageDrivers', 'placeOrders', 'manageUsers'] as const
+  const table: [who: string, user: Parameters<typeof companyAbilityAllowed>[0], allowed: boolean[]][] = [
+    ['an admin', { backOfficeRole: 'admin', companyRole: null }, [true, true, true, true, false]],
+    [
+      'a back-office accountant',
+      { backOfficeRole: 'accountant', companyRole: null },
+      [true, true, false, false, false],
+    ],
+    ['an owner', { backOfficeRole: null, companyRole: 'owner' }, [true, true, true, true, true]],
+    ['a manager', { backOfficeRole: null, companyRole: 'manager' }, [true, true, true, true, false]],
+    ['an accountant', { backOfficeRole: null, companyRole: 'accountant' }, [true, true, false, false, false]],
+    [
+      'a user without a role',
+      { backOfficeRole: null, companyRole: null },
+      [false, false, false, false, false],
+    ],
+    // A back-office accountant's stored company role (a meaningless default) gives nothing more.
+    [
+      'a back-office accountant whose column says owner',
+      { backOfficeRole: 'accountant', companyRole: 'owner' },
+      [true, true, false, false, false],
+    ],
+  ]
+  it.each(table)('%s', (_who, user, allowed) => {
+    expect(abilities.map((ability) => companyAbilityAllowed(user, ability))).toEqual(allowed)
   })
 })

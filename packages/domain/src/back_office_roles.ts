@@ -1,3 +1,5 @@
+import { companyRoleAllows, type CompanyAbility } from './company_roles.js'
+
 /**
  * The back-office's roles (issue 29 item 2) and what each may use. The api's admin middleware lets a role through
  * by route (api/app/services/auth/back_office_access.ts); the back-office reads this table only to show what the role
@@ -33,4 +35,18 @@ export function backOfficeAccess(role: BackOfficeRole | null, resource: string):
     return (ACCOUNTANT_RESOURCES as readonly string[]).includes(resource) ? 'read' : 'none'
   }
   return 'none'
+}
+
+/**
+ * What a user may do on a company's pages (the portal's, which the back-office reaches for any company): an admin
+ * anything but manage the company's users (its owners'); a back-office accountant what a company's accountant may; a
+ * customer what their company role allows. The api's policies ask it (tenancy aside), the portal asks it to hide.
+ */
+export function companyAbilityAllowed(
+  user: { backOfficeRole: BackOfficeRole | null; companyRole: string | null },
+  ability: CompanyAbility
+) {
+  if (user.backOfficeRole === 'admin') return ability !== 'manageUsers'
+  if (user.backOfficeRole === 'accountant') return companyRoleAllows('accountant', ability)
+  return companyRoleAllows(user.companyRole, ability)
 }
