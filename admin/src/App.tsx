@@ -7,6 +7,8 @@ import { dataProvider } from './providers/dataProvider'
 import { i18nProvider } from './providers/i18nProvider'
 import { queryClient } from './providers/queryClient'
 import { resources } from './resources'
+import { resourcesFor } from './providers/backOfficeRole'
+import type { BackOfficeRole } from '@posted-workers/domain'
 import { theme } from './theme'
 
 /** The default page title (react-admin's is "React Admin"): the product's name in the chosen language. */
@@ -25,8 +27,8 @@ export const App = () => (
     loginPage={LoginPage}
     theme={theme}
   >
-    {resources.map((resource) => (
-      <Resource key={resource.name} {...resource} />
-    ))}
+    {(role: BackOfficeRole | undefined) =>
+      resourcesFor(role, resources).map((resource) => <Resource key={resource.name} {...resource} />)
+    }
   </Admin>
 )

@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { ActiveUserProvider } from '#services/auth/active_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -7,7 +8,8 @@ const authConfig = defineConfig({
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({
+      // Deactivated back-office users and customers are nobody's session any more (services/auth/active_user_provider.ts).
+      provider: new ActiveUserProvider({
         model: () => import('#models/user'),
       }),
     }),

@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test'
-import { DEMO_ADMIN_TOTP_SECRET, nextTotpCode } from './totp'
+import { DEMO_ACCOUNTANT_TOTP_SECRET, DEMO_ADMIN_TOTP_SECRET, nextTotpCode } from './totp'
 
 export type Account = { login: string; password: string; totpSecret?: string }
 
 export const CUSTOMER: Account = { login: 'demo', password: 'Demo1234!' }
 export const ADMIN: Account = { login: 'admin', password: 'Admin1234!', totpSecret: DEMO_ADMIN_TOTP_SECRET }
+export const BACK_OFFICE_ACCOUNTANT: Account = {
+  login: 'accountant',
+  password: 'Accountant1234!',
+  totpSecret: DEMO_ACCOUNTANT_TOTP_SECRET,
+}
 
 /**
  * Signs in through the portal's login page (French labels); an account with a second factor types the next unused

@@ -5,6 +5,8 @@ import { Secret, TOTP } from 'otpauth'
 
 /** The demo admin's TOTP secret (api/database/seeders/02_admin_seeder.ts, README "Demo accounts"). */
 export const DEMO_ADMIN_TOTP_SECRET = 'PWDEMOADMINTOTPSECRETKEY234567AB'
+/** The demo back-office accountant's (the same seeder). */
+export const DEMO_ACCOUNTANT_TOTP_SECRET = 'PWDEMOACCOUNTANTTOTPSECRETKEY234'
 
 const PERIOD_MS = 30_000
 /**

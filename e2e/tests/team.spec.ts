@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { test, expect } from '../support/fixtures'
 import { CUSTOMER, signInOnPortal } from '../support/auth'
+import { nextTotpCode } from '../support/totp'
 
 const MAILS = fileURLToPath(new URL('../../api/build/storage/mails', import.meta.url))
 
@@ -18,7 +19,7 @@ async function invitationLinkFor(address: string) {
   return null
 }
 
-test('an owner invites an accountant, who signs in, downloads an invoice and cannot add a driver', async ({
+test('an owner invites an accountant, who turns on a second factor, signs in with a code, downloads an invoice and cannot add a driver', async ({
   page,
 }) => {
   const email = `compta.${Date.now()}@trans-demo.example`
@@ -45,6 +46,25 @@ test('an owner invites an accountant, who signs in, downloads an invoice and can
   await page.getByLabel('Mot de passe', { exact: true }).fill('Compta-Secret-42')
   await page.getByLabel('Confirmez le mot de passe').fill('Compta-Secret-42')
   await page.getByRole('button', { name: 'Créer mon accès' }).click()
+  await expect(page).toHaveURL(/\/fr\/home$/)
+
+  // The accountant turns on a second factor in their profile, then signs in with the password and a code.
+  await page.goto('/fr/profile')
+  const twoFactor = page.getByRole('region', { name: 'Connexion en deux étapes' })
+  await twoFactor.getByRole('button', { name: 'Activer' }).click()
+  const enrol = page.getByRole('dialog', { name: 'Activer la connexion en deux étapes' })
+  // The key is shown once the server made it, with its QR code.
+  await expect(enrol.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const secret = (await enrol.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
+  await enrol.getByLabel(/Code de l.application/).fill(await nextTotpCode(secret))
+  await enrol.getByRole('button', { name: 'Confirmer' }).click()
+  const codes = page.getByRole('dialog', { name: 'Vos codes de secours' })
+  await expect(codes.getByRole('listitem')).toHaveCount(10)
+  await codes.getByRole('button', { name: 'Je les ai enregistrés' }).click()
+  await expect(twoFactor.getByText(/^Activée :/)).toBeVisible()
+  await page.goto('/fr/api/auth/logout')
+  await expect(page).toHaveURL(/\/fr\/login/)
+  await signInOnPortal(page, { login: email, password: 'Compta-Secret-42', totpSecret: secret })
   await expect(page).toHaveURL(/\/fr\/home$/)
 
   // An accountant reads the contracts and their invoices; the drivers are not theirs.

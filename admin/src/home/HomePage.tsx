@@ -6,6 +6,8 @@ import { Link, Title, useDataProvider, useLocaleState, useTranslate } from 'reac
 import { formatAmount } from '../components/format'
 import type { AppDataProvider } from '../providers/dataProvider'
 import { HOME_CARDS, HOME_LABELS, listLink } from './homeLinks'
+import { AccountantHome } from './AccountantHome'
+import { useBackOfficeRole } from '../providers/backOfficeRole'
 
 // recharts is loaded with the charts only, after the home's counts: the sign-in page and the counts stay light.
 const HomeCharts = lazy(() => import('./HomeCharts').then(({ HomeCharts }) => ({ default: HomeCharts })))
@@ -31,8 +33,15 @@ const details = (
   return []
 }
 
-/** The back-office home: today's counts, then the charts, each card and bar opening its list filtered as counted. */
+/** The home of the signed-in role: an admin's counts and charts, an accountant's lists (they read no counts). */
 export const HomePage = () => {
+  const role = useBackOfficeRole()
+  if (role === 'accountant') return <AccountantHome />
+  return role === 'admin' ? <AdminHome /> : null
+}
+
+/** The back-office home: today's counts, then the charts, each card and bar opening its list filtered as counted. */
+const AdminHome = () => {
   const dataProvider = useDataProvider<AppDataProvider>()
   const translate = useTranslate()
   const [locale = 'fr'] = useLocaleState()

@@ -8,6 +8,7 @@ import { enPrivacy } from './privacy/en'
 import { enAuthorityRequests } from './authorityRequests/en'
 import { enBilling } from './billing'
 import { enTotp } from './totp/en'
+import { enBackOfficeUsers } from './backOfficeUsers/en'
 
 export const enApp = {
   app: {
@@ -165,11 +166,13 @@ export const enApp = {
     audit: enAudit,
     ...enCompliance.app,
     ...enPrivacy.app,
+    ...enBackOfficeUsers.app,
     ...enAuthorityRequests.app,
   },
   resources: {
     ...enSettings.resources,
     ...enCompliance.resources,
+    ...enBackOfficeUsers.resources,
     ...enAuthorityRequests.resources,
     companies: {
       name: 'Company |||| Companies',

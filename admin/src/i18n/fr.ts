@@ -9,6 +9,7 @@ import { frCompliance } from './compliance/fr'
 import { frPrivacy } from './privacy/fr'
 import { frAuthorityRequests } from './authorityRequests/fr'
 import { frTotp } from './totp/fr'
+import { frBackOfficeUsers } from './backOfficeUsers/fr'
 
 const frApp: AppMessages = {
   app: {
@@ -183,11 +184,13 @@ const frApp: AppMessages = {
     audit: frAudit,
     ...frCompliance.app,
     ...frPrivacy.app,
+    ...frBackOfficeUsers.app,
     ...frAuthorityRequests.app,
   },
   resources: {
     ...frSettings.resources,
     ...frCompliance.resources,
+    ...frBackOfficeUsers.resources,
     ...frAuthorityRequests.resources,
     companies: {
       name: 'Société |||| Sociétés',

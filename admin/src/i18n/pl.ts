@@ -9,6 +9,7 @@ import { plCompliance } from './compliance/pl'
 import { plPrivacy } from './privacy/pl'
 import { plAuthorityRequests } from './authorityRequests/pl'
 import { plTotp } from './totp/pl'
+import { plBackOfficeUsers } from './backOfficeUsers/pl'
 
 const plApp: AppMessages = {
   app: {
@@ -177,11 +178,13 @@ const plApp: AppMessages = {
     audit: plAudit,
     ...plCompliance.app,
     ...plPrivacy.app,
+    ...plBackOfficeUsers.app,
     ...plAuthorityRequests.app,
   },
   resources: {
     ...plSettings.resources,
     ...plCompliance.resources,
+    ...plBackOfficeUsers.resources,
     ...plAuthorityRequests.resources,
     companies: {
       name: 'Firma |||| Firmy |||| Firm',

@@ -1,6 +1,8 @@
 import { ListSubheader } from '@mui/material'
-import type { ReactNode } from 'react'
+import type { JSX, ReactNode } from 'react'
+import { backOfficeAccess } from '@posted-workers/domain'
 import { Menu, useSidebarState, useTranslate } from 'react-admin'
+import { useBackOfficeRole } from '@/providers/backOfficeRole'
 
 /** A titled group of the menu; the title hides when the menu is folded to its icons. */
 const Group = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -21,34 +23,37 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 /**
  * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts
  * (with the postings not ready: compliance), invoices (invoices and credit notes), then settings (representative
- * countries, business introducers, the documents offered to customers, the audit log).
+ * countries, business introducers, the documents offered to customers, the audit log, the back-office users). Each
+ * role sees what it may use (an accountant: companies, contracts, invoices and credit notes); a group left empty
+ * is not shown.
  */
 export const AppMenu = () => {
   const translate = useTranslate()
+  const role = useBackOfficeRole()
+  const may = (name: string) => backOfficeAccess(role ?? null, name) !== 'none'
+  const item = (name: string, primaryText?: string) =>
+    // Without its own text, the resource's name (an explicit undefined would hide it).
+    may(name) ? <Menu.ResourceItem key={name} name={name} {...(primaryText ? { primaryText } : {})} /> : null
+  const group = (title: string, items: (JSX.Element | null)[]) =>
+    items.some(Boolean) ? <Group title={title}>{items}</Group> : null
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('app.home.menu')} />
-      <Group title="app.menu.overview">
-        <Menu.ResourceItem name="companies" />
-        <Menu.ResourceItem name="requests" />
-        <Menu.ResourceItem name="profiles" />
-      </Group>
-      <Group title="app.menu.contracts">
-        {/* The group names the resource; its entry is shorter, so that it fits the menu in every language. */}
-        <Menu.ResourceItem name="workerContracts" primaryText={translate('app.menu.contract_list')} />
-        <Menu.ResourceItem name="compliance" />
-        <Menu.ResourceItem name="authorityRequests" primaryText={translate('app.authority_requests.menu')} />
-      </Group>
-      <Group title="app.menu.invoices">
-        <Menu.ResourceItem name="invoices" />
-        <Menu.ResourceItem name="creditNotes" />
-      </Group>
-      <Group title="app.menu.settings">
-        <Menu.ResourceItem name="representativeCountries" primaryText={translate('app.menu.country_list')} />
-        <Menu.ResourceItem name="businessIntroducers" primaryText={translate('app.menu.introducer_list')} />
-        <Menu.ResourceItem name="attachments" />
-        <Menu.ResourceItem name="auditLogs" />
-      </Group>
+      {group('app.menu.overview', [item('companies'), item('requests'), item('profiles')])}
+      {group('app.menu.contracts', [
+        // The group names the resource; its entry is shorter, so that it fits the menu in every language.
+        item('workerContracts', translate('app.menu.contract_list')),
+        item('compliance'),
+        item('authorityRequests', translate('app.authority_requests.menu')),
+      ])}
+      {group('app.menu.invoices', [item('invoices'), item('creditNotes')])}
+      {group('app.menu.settings', [
+        item('representativeCountries', translate('app.menu.country_list')),
+        item('businessIntroducers', translate('app.menu.introducer_list')),
+        item('attachments'),
+        item('auditLogs'),
+        item('backOfficeUsers'),
+      ])}
     </Menu>
   )
 }

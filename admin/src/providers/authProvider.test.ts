@@ -11,6 +11,7 @@ const application = (isAdmin: boolean) => ({
     login: isAdmin ? 'admin' : 'demo',
     role: isAdmin ? 'eurofiscalis-workers-admin' : 'customer',
     isAdmin,
+    backOfficeRole: (isAdmin ? 'admin' : null) as string | null,
     profile: { displayName: isAdmin ? '' : 'Jan Kowalski' },
   },
 })
@@ -78,10 +79,26 @@ describe('authProvider', () => {
       fullName: 'admin',
       totpEnrolmentRequired: false,
     })
-    await expect(auth.getPermissions!({})).resolves.toBe('eurofiscalis-workers-admin')
+    await expect(auth.getPermissions!({})).resolves.toBe('admin')
 
     await auth.logout({})
     await expect(auth.checkAuth({})).rejects.toBeDefined()
+  })
+
+  it('lets a back-office accountant in, with their role as permissions', async () => {
+    const accountant = {
+      user: { ...application(true).user, role: 'eurofiscalis-workers-accountant', isAdmin: false },
+    }
+    accountant.user.backOfficeRole = 'accountant'
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { isLoggedIn: true, applicationDataForLoggedInUser: accountant }))
+    )
+    const auth = createAuthProvider(i18n)
+
+    await auth.login({ username: 'ewa', password: 'Secret-2026' })
+    await expect(auth.checkAuth({})).resolves.toBeUndefined()
+    await expect(auth.getPermissions!({})).resolves.toBe('accountant')
   })
 
   it('asks for the code after the password of an account with a second factor, then signs in with it', async () => {

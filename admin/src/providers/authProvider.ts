@@ -1,3 +1,4 @@
+import type { BackOfficeRole } from '@posted-workers/domain'
 import type { AuthProvider, I18nProvider } from 'react-admin'
 import { httpClient } from './httpClient'
 import { i18nProvider } from './i18nProvider'
@@ -8,6 +9,8 @@ interface SessionUser {
   login: string
   role: string
   isAdmin: boolean
+  /** Admin or accountant: the back-office's users; null for a customer. */
+  backOfficeRole: BackOfficeRole | null
   profile: { displayName?: string | null } | null
   /** Without a second factor: the layout shows only the enrolment screen (the server refuses every other call). */
   totpEnrolmentRequired?: boolean
@@ -29,8 +32,8 @@ export class TotpRequired extends Error {
 /** The login's two steps: the password, then (for an account with a second factor) the code. */
 type LoginParams = { username: string; password: string } | { code: string }
 
-const isAdmin = (answer: SessionAnswer | undefined): boolean =>
-  Boolean(answer?.isLoggedIn && answer.applicationDataForLoggedInUser?.user.isAdmin)
+const isStaff = (answer: SessionAnswer | undefined): boolean =>
+  Boolean(answer?.isLoggedIn && answer.applicationDataForLoggedInUser?.user.backOfficeRole)
 
 /**
  * Session-cookie auth on the portal's auth API. The server refuses customers on every admin route; the checks
@@ -74,7 +77,7 @@ export const createAuthProvider = (
             })
       const answer = json as SessionAnswer
       if (answer.totpRequired) throw new TotpRequired()
-      if (!isAdmin(answer)) {
+      if (!isStaff(answer)) {
         cache = undefined
         await serverLogout()
         throw new Error(i18n.translate('app.auth.not_admin'))
@@ -85,7 +88,7 @@ export const createAuthProvider = (
     async logout() {
       const known = await cache?.answer.catch(() => undefined)
       // Nothing to end for a visitor; a customer who wandered here keeps the portal session they came with.
-      if (known && !isAdmin(known)) return
+      if (known && !isStaff(known)) return
       cache = undefined
       await serverLogout()
     },
@@ -95,7 +98,7 @@ export const createAuthProvider = (
       // `message: false`: someone who simply arrives gets the login page, without an error toast.
       if (!answer.isLoggedIn) throw { message: false }
       // A key, which react-admin and the login page translate.
-      if (!isAdmin(answer)) throw new Error('app.auth.not_admin')
+      if (!isStaff(answer)) throw new Error('app.auth.not_admin')
     },
 
     async checkError(error: { status?: number; body?: { totpEnrolmentRequired?: boolean } } | undefined) {
@@ -127,8 +130,9 @@ export const createAuthProvider = (
       await queryClient.invalidateQueries({ queryKey: ['auth'] })
     },
 
+    /** The back-office role (admin, accountant): what the menu, the resources and the buttons show. */
     async getPermissions() {
-      return (await session()).applicationDataForLoggedInUser?.user.role
+      return (await session()).applicationDataForLoggedInUser?.user.backOfficeRole ?? undefined
     },
   }
 }

@@ -1,6 +1,7 @@
 import { attachments } from './attachments'
 import { auditLogs } from './auditLogs'
 import { authorityRequests } from './authorityRequests'
+import { backOfficeUsers } from './backOfficeUsers'
 import { businessIntroducers } from './businessIntroducers'
 import { companies } from './companies'
 import { compliance } from './compliance'
@@ -26,4 +27,5 @@ export const resources: ResourceDescriptor[] = [
   businessIntroducers,
   attachments,
   auditLogs,
+  backOfficeUsers,
 ]

@@ -81,7 +81,7 @@ export default class SpaController {
   async admin(ctx: HttpContext) {
     if (ctx.request.url() === '/admin') return ctx.response.redirect('/admin/')
     await ctx.auth.check()
-    if (ctx.auth.user && !ctx.auth.user.isAdmin) {
+    if (ctx.auth.user && !ctx.auth.user.isStaff) {
       const message = escapeHtml(ctx.i18n.t('auth.adminOnly'))
       const home = `/${ctx.i18n.locale}/home`
       return ctx.response

@@ -6,7 +6,7 @@ import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { ROLES, type Role } from '#enums/roles'
 import type { Locale } from '#enums/profile'
-import type { CompanyRole } from '@posted-workers/domain'
+import { backOfficeRoleOf, type BackOfficeRole, type CompanyRole } from '@posted-workers/domain'
 import Company from '#models/company'
 import Profile from '#models/profile'
 import { syncIdentifiers } from '#services/auth/user_identifiers'
@@ -101,8 +101,18 @@ export default class User extends compose(BaseModel, AuthFinder) {
     }
   }
 
+  /** A back-office admin: everything in the back-office. */
   get isAdmin() {
     return this.role === ROLES.admin
+  }
+
+  /** A back-office user, admin or accountant (who only reads: services/auth/back_office_access.ts). */
+  get isStaff() {
+    return this.backOfficeRole !== null
+  }
+
+  get backOfficeRole(): BackOfficeRole | null {
+    return backOfficeRoleOf(this.role)
   }
 
   get hasTotp() {
@@ -111,6 +121,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /** Back-office users must sign in with a second factor: without one they may only enrol (and sign out). */
   get mustEnrolTotp() {
-    return this.isAdmin && !this.hasTotp
+    return this.isStaff && !this.hasTotp
   }
 }

@@ -13,8 +13,9 @@ export default class AttachmentPolicy extends AppPolicy {
     return this.isAdmin(user)
   }
 
+  /** A back-office user reads any, as they read any company's page (an accountant too: a read). */
   async download(user: User, attachment: Attachment) {
-    if (this.isAdmin(user)) return true
+    if (this.isStaff(user)) return true
     if (user.companyId === null) return false
     return isVisibleToCompany(attachment, user.companyId)
   }

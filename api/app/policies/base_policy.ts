@@ -1,5 +1,5 @@
 import { BasePolicy } from '@adonisjs/bouncer'
-import { companyRoleAllows, type CompanyAbility } from '@posted-workers/domain'
+import { companyAbilityAllowed, type CompanyAbility } from '@posted-workers/domain'
 import type User from '#models/user'
 
 /** Role helpers shared by every policy. */
@@ -8,19 +8,23 @@ export default class AppPolicy extends BasePolicy {
     return user.isAdmin
   }
 
-  /** A customer reaches only their own company; an admin reaches any. */
+  /** A back-office user, admin or accountant: reads what the admin reads (the admin middleware narrows routes). */
+  protected isStaff(user: User) {
+    return user.isStaff
+  }
+
+  /** A customer reaches only their own company; a back-office user reaches any. */
   protected ownsCompany(user: User, companyId: number | null) {
-    return user.isAdmin || (companyId !== null && user.companyId === companyId)
+    return user.isStaff || (companyId !== null && user.companyId === companyId)
   }
 
   /**
    * What the user's company role allows (packages/domain company_roles.ts: the one table of roles and abilities);
    * an admin may do anything a customer may, but a company's users, which are its owners' to manage (the back-office
-   * has the profiles).
+   * has the profiles); a back-office accountant what a company's accountant may, in every company (reads).
    */
   protected roleAllows(user: User, ability: CompanyAbility) {
-    if (user.isAdmin) return ability !== 'manageUsers'
-    return companyRoleAllows(user.companyRole, ability)
+    return companyAbilityAllowed(user, ability)
   }
 
   /** Their own company's, and their role allows it. */

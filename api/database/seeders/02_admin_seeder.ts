@@ -15,19 +15,48 @@ export const DEMO_ADMIN = { login: 'admin', email: 'admin@posted-workers.example
  */
 export const DEMO_ADMIN_TOTP_SECRET = 'PWDEMOADMINTOTPSECRETKEY234567AB'
 
-/** The demo back-office account (only when DEMO_DATA=true), enrolled in two-factor sign-in with the demo secret. */
+/** The demo back-office accountant (reads billing, companies and contracts), enrolled with a secret of their own. */
+export const DEMO_ACCOUNTANT = {
+  login: 'accountant',
+  email: 'accountant@posted-workers.example',
+  password: 'Accountant1234!',
+}
+export const DEMO_ACCOUNTANT_TOTP_SECRET = 'PWDEMOACCOUNTANTTOTPSECRETKEY234'
+
+/**
+ * The demo back-office accounts (only when DEMO_DATA=true), each enrolled in two-factor sign-in with its demo secret:
+ * the admin and an accountant.
+ */
 export default class AdminSeeder extends BaseSeeder {
   async run() {
     if (!env.get('DEMO_DATA')) return
-    if (await User.findBy('login', DEMO_ADMIN.login)) return
-    const admin = await User.create({
-      ...DEMO_ADMIN,
-      role: ROLES.admin,
-      locale: 'fr',
-      isActive: true,
-      totpSecret: encryptSecret(DEMO_ADMIN_TOTP_SECRET),
-      totpEnabledAt: DateTime.utc(),
+    await seedStaff(DEMO_ADMIN, ROLES.admin, DEMO_ADMIN_TOTP_SECRET, {
+      civility: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Nowak',
     })
-    await Profile.create({ userId: admin.id, civility: 'MRS', firstName: 'Anna', lastName: 'Nowak' })
+    await seedStaff(DEMO_ACCOUNTANT, ROLES.accountant, DEMO_ACCOUNTANT_TOTP_SECRET, {
+      civility: 'MR',
+      firstName: 'Marc',
+      lastName: 'Lefèvre',
+    })
   }
+}
+
+async function seedStaff(
+  account: typeof DEMO_ADMIN,
+  role: typeof ROLES.admin | typeof ROLES.accountant,
+  secret: string,
+  names: { civility: 'MR' | 'MRS'; firstName: string; lastName: string }
+) {
+  if (await User.findBy('login', account.login)) return
+  const user = await User.create({
+    ...account,
+    role,
+    locale: 'fr',
+    isActive: true,
+    totpSecret: encryptSecret(secret),
+    totpEnabledAt: DateTime.utc(),
+  })
+  await Profile.create({ userId: user.id, ...names })
 }

@@ -15,17 +15,21 @@ const invitationThrottle = limiter.define('invitation', (ctx) =>
 
 router
   .group(() => {
-    // The company's users: its owners list, invite, change roles and remove.
+    // The company's users: its owners list, invite (and revoke a pending invitation), change roles and remove.
     router
       .group(() => {
         router.get('users', [CompanyUsersController, 'index']).as('index')
         router.post('users/invite', [CompanyUsersController, 'invite']).as('invite')
         router.post('users/:userId/role', [CompanyUsersController, 'updateRole']).as('role')
         router.post('users/:userId/remove', [CompanyUsersController, 'remove']).as('remove')
+        router
+          .post('users/invitations/:invitationId/revoke', [CompanyUsersController, 'revokeInvitation'])
+          .as('invitations.revoke')
       })
       .prefix(`${provider}/company/:id`)
       .where('id', router.matchers.number())
       .where('userId', router.matchers.number())
+      .where('invitationId', router.matchers.number())
       .as('company.users')
       .use(middleware.auth())
 

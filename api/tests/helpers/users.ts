@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import User from '#models/user'
+import { ROLES } from '#enums/roles'
 import Company from '#models/company'
 import { UserFactory, FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { encryptSecret } from '#services/auth/second_factor'
@@ -48,5 +49,14 @@ export async function createAdmin(options: { user?: Partial<User>; totp?: boolea
     .with('profile', 1, (profile) => profile.merge({ position: null }))
     .create()
   await user.load('profile')
+  return user
+}
+
+/** A back-office accountant (reads billing, companies and contracts), enrolled like createAdmin's admins. */
+export async function createBackOfficeAccountant(options: { totp?: boolean } = {}) {
+  // The factory's admin state sets the role after any merge: the role is changed once the user exists.
+  const user = await createAdmin(options)
+  user.role = ROLES.accountant
+  await user.save()
   return user
 }

@@ -13,6 +13,7 @@ import {
   VAT_STATUSES,
 } from './enums.js'
 import { AUTHORITY_REQUEST_KINDS, AUTHORITY_REQUEST_STATUSES } from './authority_requests.js'
+import { BACK_OFFICE_ROLES } from './back_office_roles.js'
 
 /**
  * Every field the api writes in an audit line's payload, by its path as `auditPayloadRows` names it (`titles.fr`;
@@ -37,6 +38,7 @@ export const AUDIT_ENUMERATIONS = {
   readinessState: READINESS_STATES,
   authorityRequestStatus: AUTHORITY_REQUEST_STATUSES,
   authorityRequestKind: AUTHORITY_REQUEST_KINDS,
+  backOfficeRole: BACK_OFFICE_ROLES,
 } as const
 
 export type AuditEnumeration = keyof typeof AUDIT_ENUMERATIONS
@@ -286,6 +288,11 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   // A driver's erasure (counts only, never what was erased) and his data's export.
   storedFiles: 'number',
   byRetention: 'boolean',
+  // Back-office users (their names are the profile's firstName and lastName above).
+  login: 'text',
+  email: 'text',
+  backOfficeRole: enumeration('backOfficeRole'),
+  language: 'text',
   ...EXPORT,
 }
 

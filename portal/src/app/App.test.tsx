@@ -13,6 +13,7 @@ const applicationData: ApplicationData = {
     role: 'customer',
     companyRole: 'owner',
     isAdmin: false,
+    backOfficeRole: null,
     totpEnabled: false,
     totpEnrolmentRequired: false,
     language: 'fr',

@@ -49,7 +49,7 @@ async function renderContracts(account: UpgradeAccount, isAdmin = false) {
   // An owner: the role that renews and upgrades (an accountant's contracts are read only).
   const auth = {
     status: 'authenticated',
-    user: { isAdmin, companyRole: isAdmin ? null : 'owner' },
+    user: { isAdmin, backOfficeRole: isAdmin ? 'admin' : null, companyRole: isAdmin ? null : 'owner' },
     data: null,
   } as unknown as Auth
   const router = renderOnHome(

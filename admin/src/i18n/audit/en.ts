@@ -11,6 +11,10 @@ export const enAudit = {
   deleted_values: 'Values before deletion',
   no_details: 'No details recorded.',
   fields: {
+    login: 'Login',
+    email: 'E-mail',
+    backOfficeRole: 'Back-office role',
+    language: 'Language',
     communityLicenceNumber: 'Community licence number',
     transportContactName: 'Transport manager or contact person',
     transportContactEmail: "Contact person's e-mail",
@@ -235,6 +239,7 @@ export const enAudit = {
     },
   },
   subjects: {
+    backOfficeUser: 'Back-office user',
     attachment: 'Attachment',
     attachments: 'Attachments',
     representativeCountry: 'Representative country',
@@ -294,6 +299,7 @@ export const enAudit = {
     erase: 'erased (personal data)',
   },
   records: {
+    back_office_user: 'Back-office user',
     attachment: 'Attachment',
     representative_country: 'Representative country',
     business_introducer: 'Business introducer',

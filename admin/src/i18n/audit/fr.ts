@@ -13,6 +13,10 @@ export const frAudit: typeof enAudit = {
   deleted_values: 'Valeurs avant suppression',
   no_details: 'Aucun détail enregistré.',
   fields: {
+    login: 'Identifiant',
+    email: 'E-mail',
+    backOfficeRole: 'Rôle dans le back-office',
+    language: 'Langue',
     communityLicenceNumber: 'Numéro de licence communautaire',
     transportContactName: 'Gestionnaire de transport ou personne de contact',
     transportContactEmail: 'E-mail de la personne de contact',
@@ -237,6 +241,7 @@ export const frAudit: typeof enAudit = {
     },
   },
   subjects: {
+    backOfficeUser: 'Utilisateur du back-office',
     attachment: 'Pièce jointe',
     attachments: 'Pièces jointes',
     representativeCountry: 'Pays de représentation',
@@ -296,6 +301,7 @@ export const frAudit: typeof enAudit = {
     erase: 'effacement (données personnelles)',
   },
   records: {
+    back_office_user: 'Utilisateur du back-office',
     attachment: 'Pièce jointe',
     representative_country: 'Pays de représentation',
     business_introducer: 'Apporteur d’affaires',

@@ -13,6 +13,10 @@ export const plAudit: typeof enAudit = {
   deleted_values: 'Wartości przed usunięciem',
   no_details: 'Brak zapisanych szczegółów.',
   fields: {
+    login: 'Login',
+    email: 'E-mail',
+    backOfficeRole: 'Rola w panelu',
+    language: 'Język',
     communityLicenceNumber: 'Numer licencji wspólnotowej',
     transportContactName: 'Zarządzający transportem lub osoba kontaktowa',
     transportContactEmail: 'E-mail osoby kontaktowej',
@@ -237,6 +241,7 @@ export const plAudit: typeof enAudit = {
     },
   },
   subjects: {
+    backOfficeUser: 'Użytkownik panelu',
     attachment: 'Załącznik',
     attachments: 'Załączniki',
     representativeCountry: 'Kraj przedstawicielstwa',
@@ -296,6 +301,7 @@ export const plAudit: typeof enAudit = {
     erase: 'usunięcie (dane osobowe)',
   },
   records: {
+    back_office_user: 'Użytkownik panelu',
     attachment: 'Załącznik',
     representative_country: 'Kraj przedstawicielstwa',
     business_introducer: 'Partner polecający',

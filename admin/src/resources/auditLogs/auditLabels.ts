@@ -33,6 +33,7 @@ export const SUBJECT_RESOURCES: Record<string, string> = {
   business_introducer: 'businessIntroducers',
   attachment: 'attachments',
   worker_contract: 'workerContracts',
+  back_office_user: 'backOfficeUsers',
 }
 
 /** Where the back-office keeps each enumeration's words: the lists' own, else the audit log's. */
@@ -53,6 +54,7 @@ export const AUDIT_ENUMERATION_MESSAGES: Record<AuditEnumeration, string> = {
   readinessState: 'app.readiness',
   authorityRequestStatus: 'app.authority_requests.status',
   authorityRequestKind: 'app.authority_requests.kind',
+  backOfficeRole: 'app.back_office_users.roles',
 }
 
 /**

@@ -4,13 +4,15 @@ import { useState } from 'react'
 import { useRecordContext, useTranslate } from 'react-admin'
 import { ChangeIntroducerDialog } from './ChangeIntroducerDialog'
 import type { Company } from './types'
+import { useMayWrite } from '@/providers/backOfficeRole'
 
 /** Opens the dialog that attributes the company's running contracts to another business introducer. */
 export const ChangeIntroducerButton = () => {
   const company = useRecordContext<Company>()
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  if (!company) return null
+  const mayWrite = useMayWrite()
+  if (!company || !mayWrite) return null
   return (
     <>
       <Button

@@ -26,6 +26,7 @@ import { ChangeIntroducerButton } from './ChangeIntroducerButton'
 import { ExtraColumnCell, VatStatusChip, WebLink, YesNo } from './CompanyCells'
 import { CompanyFilters } from './CompanyFilters'
 import type { Company } from './types'
+import { useMayWrite } from '@/providers/backOfficeRole'
 
 const Actions = () => (
   <TopToolbar>
@@ -47,9 +48,10 @@ const Options = () => (
   </Box>
 )
 
+/** An admin checks VAT numbers again and exports; an accountant exports (useMayWrite). */
 const CompanyBulkActions = () => (
   <>
-    <BulkCheckVatButton />
+    {useMayWrite() && <BulkCheckVatButton />}
     <BulkExportButton />
   </>
 )

@@ -30,17 +30,22 @@ import { CheckVatButton } from './CheckVatButton'
 import { CompanyPostings } from './CompanyPostings'
 import { VatStatusChip, WebLink, YesNo } from './CompanyCells'
 import type { CompanyDetail } from './types'
+import { useMayWrite } from '@/providers/backOfficeRole'
 
 type Request = CompanyDetail['requests'][number]
 type Invoice = CompanyDetail['invoices'][number]
 
-const Actions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-    <CheckVatButton />
-    <ChangeIntroducerButton />
-    <EditButton />
-  </TopToolbar>
-)
+/** An admin's actions; an accountant reads (useMayWrite). */
+const Actions = () => {
+  const mayWrite = useMayWrite()
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {mayWrite && <CheckVatButton />}
+      {mayWrite && <ChangeIntroducerButton />}
+      {mayWrite && <EditButton />}
+    </TopToolbar>
+  )
+}
 
 /** A labelled value of the details tab. */
 const Item = ({ label, children }: { label: string; children: ReactNode }) => {

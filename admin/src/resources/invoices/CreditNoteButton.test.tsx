@@ -40,6 +40,29 @@ describe('CreditNoteButton', () => {
     expect(screen.queryByRole('button', { name: 'Credit note' })).toBeNull()
   })
 
+  it('is not offered to a back-office accountant, who reads (the server refuses them anyway)', async () => {
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => 'accountant',
+    }
+    render(
+      <AdminContext
+        dataProvider={testDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('en')}
+      >
+        <RecordContextProvider value={creditedInvoice}>
+          <CreditNoteButton />
+        </RecordContextProvider>
+      </AdminContext>
+    )
+    // Shown until the role is known (an admin's screens wait for nothing), then taken away.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Credit note' })).toBeNull())
+  })
+
   it('shows what is left as the maximum and refuses more without calling the server', () => {
     const createCreditNote = vi.fn()
     const dialog = openDialog(createCreditNote)

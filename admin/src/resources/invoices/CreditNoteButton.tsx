@@ -4,12 +4,14 @@ import { useState } from 'react'
 import { Button, useRecordContext } from 'react-admin'
 import { CreditNoteDialog } from './CreditNoteDialog'
 import type { Invoice } from './types'
+import { useMayWrite } from '@/providers/backOfficeRole'
 
-/** Issues a credit note on the invoice; shown while something is left to credit. */
+/** Issues a credit note on the invoice; shown to admins while something is left to credit. */
 export const CreditNoteButton = () => {
   const invoice = useRecordContext<Invoice>()
   const [open, setOpen] = useState(false)
-  if (!invoice || invoice.creditableCents <= 0) return null
+  const mayWrite = useMayWrite()
+  if (!invoice || invoice.creditableCents <= 0 || !mayWrite) return null
   return (
     <>
       <Button

@@ -63,7 +63,7 @@ export default class ManageTotp {
 
   /** With the password and a code; refused to back-office users, who must sign in with a second factor. */
   async disable(user: User, input: { password: string; code: string }, ip: string) {
-    if (user.isAdmin) throw new BusinessException('totp.requiredForStaff', { status: 403 })
+    if (user.isStaff) throw new BusinessException('totp.requiredForStaff', { status: 403 })
     assertEnabled(user)
     const passwordRight = await verifyPasswordAttempt(
       user,

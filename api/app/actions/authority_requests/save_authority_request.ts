@@ -98,14 +98,12 @@ export default class SaveAuthorityRequest {
       const after = snapshot(fields, { driverIds: input.driverIds, kinds })
 
       if (id === null) {
-        const [created] = await trx
-          .table('authority_requests')
-          .insert({
-            ...columns,
-            company_id: input.companyId,
-            created_at: new Date(),
-            closed_on: fields.status === 'closed' ? todayUtc() : null,
-          })
+        const [created] = await trx.table('authority_requests').insert({
+          ...columns,
+          company_id: input.companyId,
+          created_at: new Date(),
+          closed_on: fields.status === 'closed' ? todayUtc() : null,
+        })
         const requestId = Number(created)
         await this.#replaceParts(trx, requestId, input.driverIds, kinds)
         await recordAudit(

@@ -9,7 +9,7 @@ import { presentAdminCreditNote, presentAdminInvoice } from '#services/presenter
 /** The back-office's invoices and credit notes (specification §2.5): read only, issued documents never change. */
 export default class AdminInvoicesController {
   async index(ctx: HttpContext) {
-    await ctx.bouncer.with('BackOfficePolicy').authorize('manage')
+    await ctx.bouncer.with('BackOfficePolicy').authorize('read')
     const query = parseListQuery(ctx.request.qs(), {
       sortable: Object.keys(INVOICE_SORTS),
       defaultSort: 'number',
@@ -27,14 +27,14 @@ export default class AdminInvoicesController {
   }
 
   async show({ params, bouncer, i18n }: HttpContext) {
-    await bouncer.with('BackOfficePolicy').authorize('manage')
+    await bouncer.with('BackOfficePolicy').authorize('read')
     const invoice = await findInvoice(Number(params.id))
     if (!invoice) throw new NotFoundException()
     return presentAdminInvoice(invoice, i18n.locale)
   }
 
   async creditNotes(ctx: HttpContext) {
-    await ctx.bouncer.with('BackOfficePolicy').authorize('manage')
+    await ctx.bouncer.with('BackOfficePolicy').authorize('read')
     const query = parseListQuery(ctx.request.qs(), {
       sortable: Object.keys(CREDIT_NOTE_SORTS),
       defaultSort: 'number',
@@ -52,7 +52,7 @@ export default class AdminInvoicesController {
   }
 
   async creditNote({ params, bouncer, i18n }: HttpContext) {
-    await bouncer.with('BackOfficePolicy').authorize('manage')
+    await bouncer.with('BackOfficePolicy').authorize('read')
     const note = await findCreditNote(Number(params.id))
     if (!note) throw new NotFoundException()
     return presentAdminCreditNote(note, i18n.locale)

@@ -12,7 +12,7 @@ import { parseListQuery, sendPage } from '#services/http/list_query'
 
 export default class CompaniesController {
   async index(ctx: HttpContext) {
-    await ctx.bouncer.with('BackOfficePolicy').authorize('manage')
+    await ctx.bouncer.with('BackOfficePolicy').authorize('read')
     const query = parseListQuery(ctx.request.qs(), {
       sortable: Object.keys(COMPANY_SORTS),
       defaultSort: 'name',
@@ -23,13 +23,13 @@ export default class CompaniesController {
 
   /** The extra columns the list shows, as the specification's companies list receives them. */
   async fields({ bouncer }: HttpContext): Promise<AdminCompanyFieldsAnswer> {
-    await bouncer.with('BackOfficePolicy').authorize('manage')
+    await bouncer.with('BackOfficePolicy').authorize('read')
     // An admin selects companies to check their VAT numbers again or export them (the list's bulk actions).
     return { fields: COMPANY_EXTRA_COLUMNS, options: { isMultiSelectAllowed: true } }
   }
 
   async show({ params, bouncer }: HttpContext) {
-    await bouncer.with('BackOfficePolicy').authorize('manage')
+    await bouncer.with('BackOfficePolicy').authorize('read')
     return companyDetail(Number(params.id))
   }
 

@@ -11,7 +11,7 @@ import { parseListQuery, sendPage } from '#services/http/list_query'
 
 export default class WorkerContractsController {
   async index(ctx: HttpContext) {
-    await ctx.bouncer.with('BackOfficePolicy').authorize('manage')
+    await ctx.bouncer.with('BackOfficePolicy').authorize('read')
     const query = parseListQuery(ctx.request.qs(), {
       sortable: Object.keys(CONTRACT_SORTS),
       defaultSort: 'companyName',

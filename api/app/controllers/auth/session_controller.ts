@@ -58,7 +58,7 @@ export default class SessionController {
     return {
       isLoggedIn: true,
       applicationDataForLoggedInUser: presentApplicationData(user),
-      redirect: { action: user.isAdmin ? '/admin/' : `/${i18n.locale}/home` },
+      redirect: { action: user.isStaff ? '/admin/' : `/${i18n.locale}/home` },
     }
   }
 

@@ -1,9 +1,12 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { CompanyUsersAnswer } from '@posted-workers/domain'
 import User from '#models/user'
 import InviteUser from '#actions/company_users/invite_user'
 import ChangeUserRole from '#actions/company_users/change_user_role'
 import RemoveUser from '#actions/company_users/remove_user'
+import RevokeInvitation from '#actions/company_users/revoke_invitation'
+import { pendingInvitations } from '#services/company_users/pending_invitations'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { findCompanyUser } from '#services/company_users/company_owners'
 import { NotFoundException } from '#exceptions/not_found_exception'
@@ -12,14 +15,14 @@ import { presentCompanyUser } from '#services/presenters/company_user_presenter'
 
 /** The company's users, managed by its owners (another company's answers 404, another role 403). */
 export default class CompanyUsersController {
-  async index(ctx: HttpContext) {
+  async index(ctx: HttpContext): Promise<CompanyUsersAnswer> {
     const company = await findOwnCompany(ctx, ctx.params.id, 'manageUsers')
     const users = await User.query()
       .where('company_id', company.id)
       .where('is_active', true)
       .preload('profile')
       .orderBy('id')
-    return { users: users.map(presentCompanyUser) }
+    return { users: users.map(presentCompanyUser), invitations: await pendingInvitations(company.id) }
   }
 
   @inject()
@@ -39,6 +42,13 @@ export default class CompanyUsersController {
     const user = await action.handle(company, ctx.params.userId, role)
     await user.load('profile')
     return { user: presentCompanyUser(user) }
+  }
+
+  @inject()
+  async revokeInvitation(ctx: HttpContext, action: RevokeInvitation) {
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageUsers')
+    await action.handle(company, ctx.params.invitationId)
+    return { revoked: true }
   }
 
   @inject()

@@ -47,7 +47,10 @@ export default class RoadsideController {
   async pack(ctx: HttpContext) {
     const posting = await this.#posting(ctx)
     await posting.load('driver')
-    const output = this.#zip(ctx, `roadside-pack-${driverFolderName(identified(posting.driver), new Set())}.zip`)
+    const output = this.#zip(
+      ctx,
+      `roadside-pack-${driverFolderName(identified(posting.driver), new Set())}.zip`
+    )
     writePostingPack(output, posting, ctx.params.lang as Locale).catch((error) => this.#failed(output, error))
   }
 

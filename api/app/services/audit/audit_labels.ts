@@ -23,6 +23,7 @@ export const AUDIT_ENUMERATION_KEYS: Record<AuditEnumeration, string> = {
   readinessState: 'exports.values.readiness',
   authorityRequestStatus: 'authority_requests.status',
   authorityRequestKind: 'authority_requests.kind',
+  backOfficeRole: 'audit.values.backOfficeRole',
 }
 
 // An export writes thousands of lines in one language: each word is looked up once per call.

@@ -126,7 +126,7 @@ export async function auditLogChoices() {
       'users.id',
       userIds.map((row: { user_id: number }) => row.user_id)
     )
-    .where('users.role', ROLES.admin)
+    .whereIn('users.role', [ROLES.admin, ROLES.accountant])
     .select(
       'users.id as userId',
       'users.login as userLogin',

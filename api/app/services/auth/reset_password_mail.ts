@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { DateTime, type DurationLike } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import env from '#start/env'
@@ -9,11 +9,11 @@ import { createResetToken, RESET_TOKEN_MINUTES } from '#services/auth/reset_toke
 import ResetPasswordNotification from '#mails/reset_password_notification'
 
 /**
- * A new single-use reset link for an active user, replacing the previous ones, in the e-mail that carries it. Made
- * when the e-mail is sent, so that the link's token is never stored anywhere but hashed: a retried send makes a
- * new link, the unsent one being useless.
+ * A new single-use link that sets the password of an active user, valid `validFor`, replacing the previous ones.
+ * Made when its e-mail is sent, so that the link's token is never stored anywhere but hashed: a retried send makes a
+ * new link, the unsent one being useless. Null for a user gone or deactivated.
  */
-export async function resetPasswordMail(userId: number, locale: Locale) {
+export async function newPasswordLink(userId: number, locale: Locale, validFor: DurationLike) {
   const user = await User.query().where('id', userId).where('is_active', true).first()
   if (!user) return null
   const { token, tokenHash } = createResetToken()
@@ -23,10 +23,16 @@ export async function resetPasswordMail(userId: number, locale: Locale) {
       .whereNull('used_at')
       .update({ usedAt: DateTime.utc().toJSDate() })
     await PasswordResetToken.create(
-      { userId: user.id, tokenHash, expiresAt: DateTime.utc().plus({ minutes: RESET_TOKEN_MINUTES }) },
+      { userId: user.id, tokenHash, expiresAt: DateTime.utc().plus(validFor) },
       { client: trx }
     )
   })
-  const link = `${env.get('APP_URL')}/${locale}/reset-password?token=${encodeURIComponent(token)}`
-  return new ResetPasswordNotification(user.email, link, i18nManager.locale(locale))
+  return { user, link: `${env.get('APP_URL')}/${locale}/reset-password?token=${encodeURIComponent(token)}` }
+}
+
+/** The forgotten password's e-mail: its link valid RESET_TOKEN_MINUTES. */
+export async function resetPasswordMail(userId: number, locale: Locale) {
+  const issued = await newPasswordLink(userId, locale, { minutes: RESET_TOKEN_MINUTES })
+  if (!issued) return null
+  return new ResetPasswordNotification(issued.user.email, issued.link, i18nManager.locale(locale))
 }

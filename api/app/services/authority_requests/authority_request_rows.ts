@@ -59,7 +59,13 @@ export interface AuthorityFileRow {
 
 /** What a request holds beside its row: its drivers, the kinds asked, its files. */
 export interface AuthorityRequestParts {
-  drivers: { requestId: number; id: number; firstName: string; lastName: string; dateOfBirth: string | null }[]
+  drivers: {
+    requestId: number
+    id: number
+    firstName: string
+    lastName: string
+    dateOfBirth: string | null
+  }[]
   kinds: { requestId: number; kind: AuthorityRequestKind }[]
   files: AuthorityFileRow[]
 }

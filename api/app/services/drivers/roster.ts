@@ -89,35 +89,38 @@ export async function companyRoster(
           .orderBy('id', 'desc'),
   ])
   return {
-    drivers: page.all().map(identified).map((driver) => ({
-      id: driver.id,
-      civility: driver.civility,
-      firstName: driver.firstName,
-      lastName: driver.lastName,
-      dateOfBirth: driver.dateOfBirth,
-      cityOfBirth: driver.cityOfBirth,
-      countryCodeOfBirth: driver.countryCodeOfBirth,
-      countryCodeOfNationality: driver.countryCodeOfNationality,
-      details: presentDriverDetails(driver),
-      postings: postings
-        .filter((posting) => posting.driverId === driver.id)
-        .map((posting) => ({
-          workerId: posting.workerId,
-          contractId: posting.contractId,
-          countryCode: posting.countryCode,
-          isMobilityPackage: Boolean(posting.isMobilityPackage),
-          contractState: contractState(posting, today),
-          startDate: posting.startDate,
-          endDate: posting.endDate,
-          readiness: posting.readiness,
-          missing: jsonList(posting.missing),
-          expiring: jsonList(posting.expiring),
-          notReadySince: posting.notReadySince,
-        })),
-      documents: documents
-        .filter((document) => document.driverId === driver.id)
-        .map((document) => presentDocument(document, lang, companyId)),
-    })),
+    drivers: page
+      .all()
+      .map(identified)
+      .map((driver) => ({
+        id: driver.id,
+        civility: driver.civility,
+        firstName: driver.firstName,
+        lastName: driver.lastName,
+        dateOfBirth: driver.dateOfBirth,
+        cityOfBirth: driver.cityOfBirth,
+        countryCodeOfBirth: driver.countryCodeOfBirth,
+        countryCodeOfNationality: driver.countryCodeOfNationality,
+        details: presentDriverDetails(driver),
+        postings: postings
+          .filter((posting) => posting.driverId === driver.id)
+          .map((posting) => ({
+            workerId: posting.workerId,
+            contractId: posting.contractId,
+            countryCode: posting.countryCode,
+            isMobilityPackage: Boolean(posting.isMobilityPackage),
+            contractState: contractState(posting, today),
+            startDate: posting.startDate,
+            endDate: posting.endDate,
+            readiness: posting.readiness,
+            missing: jsonList(posting.missing),
+            expiring: jsonList(posting.expiring),
+            notReadySince: posting.notReadySince,
+          })),
+        documents: documents
+          .filter((document) => document.driverId === driver.id)
+          .map((document) => presentDocument(document, lang, companyId)),
+      })),
     total: page.total,
     page: page.currentPage,
     perPage: page.perPage,

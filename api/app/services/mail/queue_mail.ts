@@ -14,6 +14,7 @@ export type MailJob =
   | { mail: 'roadsideLink'; sendId: number }
   | { mail: 'resetPassword'; userId: number; locale: Locale }
   | { mail: 'companyInvitation'; invitationId: number }
+  | { mail: 'backOfficeWelcome'; userId: number }
 
 /** Every e-mail of the product goes through here: sent now without a queue, else by a worker, retried. */
 export function queueMail(job: MailJob, requestId?: string) {

@@ -35,6 +35,8 @@ async function build(job: MailJob): Promise<BaseMail | null> {
       return (await import('#services/auth/reset_password_mail')).resetPasswordMail(job.userId, job.locale)
     case 'companyInvitation':
       return (await import('#services/company_users/invitation_mail')).invitationMail(job.invitationId)
+    case 'backOfficeWelcome':
+      return (await import('#services/back_office_users/welcome_mail')).backOfficeWelcomeMail(job.userId)
   }
 }
 

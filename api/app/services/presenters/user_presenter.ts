@@ -56,8 +56,9 @@ export function presentUser(user: User): UserAnswer {
     login: user.login,
     email: user.email,
     role: user.role,
-    companyRole: user.isAdmin ? null : user.companyRole,
+    companyRole: user.isStaff ? null : user.companyRole,
     isAdmin: user.isAdmin,
+    backOfficeRole: user.backOfficeRole,
     language: user.locale,
     profile: presentProfile(user.profile ?? null),
     company: user.company ? presentCompanySummary(user.company) : null,
@@ -69,7 +70,7 @@ export function presentUser(user: User): UserAnswer {
 export function presentApplicationData(user: User): ApplicationDataAnswer {
   return {
     user: presentUser(user),
-    availableModules: user.isAdmin ? ['home', 'admin'] : ['home', 'company'],
+    availableModules: user.isStaff ? ['home', 'admin'] : ['home', 'company'],
     isLanguageSwitchAllowed: true,
     isForgotPasswordAllowed: true,
     sessionLifetime: sessionAgeSeconds,

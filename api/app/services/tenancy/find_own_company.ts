@@ -21,6 +21,8 @@ export async function findOwnCompany(ctx: HttpContext, id: unknown, ability: Com
 /** 403 with the reason when the user's role in the company (already reached) does not allow `ability`. */
 export async function assertCompanyAbility(ctx: HttpContext, companyId: number, ability: CompanyAbility) {
   if (await ctx.bouncer.with('CompanyPolicy').denies('use', { id: companyId }, ability)) {
-    throw new BusinessException('errors.companyRole', { status: 403 })
+    // A back-office user has no company role to ask an owner about: their back-office role is the reason.
+    const reason = ctx.auth.user?.isStaff ? 'errors.backOfficeRole' : 'errors.companyRole'
+    throw new BusinessException(reason, { status: 403 })
   }
 }

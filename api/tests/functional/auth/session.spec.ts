@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { createAdmin, createBackOfficeAccountant, createCustomer } from '#tests/helpers/users'
 import { CompanyFactory } from '#database/factories/company_factory'
 
 test.group('Auth | session', (group) => {
@@ -58,6 +58,7 @@ test.group('Auth | session', (group) => {
           role: 'customer',
           companyRole: 'owner',
           isAdmin: false,
+          backOfficeRole: null,
           language: user.locale,
           profile: {
             civility: 'MR',
@@ -103,10 +104,32 @@ test.group('Auth | session', (group) => {
       login: admin.login,
       role: 'eurofiscalis-workers-admin',
       isAdmin: true,
+      backOfficeRole: 'admin',
       company: null,
     })
     assert.deepEqual(data.availableModules, ['home', 'admin'])
     assert.equal(data.sessionLifetime, 7200)
+  })
+
+  test('a back-office accountant has their role and the admin module, no company and no company role', async ({
+    client,
+    assert,
+  }) => {
+    const accountant = await createBackOfficeAccountant()
+
+    const response = await client.get('/fr/api/auth/session').loginAs(accountant)
+
+    response.assertStatus(200)
+    const data = response.body().applicationDataForLoggedInUser
+    assert.containsSubset(data.user, {
+      role: 'eurofiscalis-workers-accountant',
+      isAdmin: false,
+      backOfficeRole: 'accountant',
+      companyRole: null,
+      company: null,
+      totpEnrolmentRequired: false,
+    })
+    assert.deepEqual(data.availableModules, ['home', 'admin'])
   })
 
   test('keep-alive answers logged {logged} for {title}')

@@ -323,3 +323,93 @@ test.group('Company users | roles and removal', (group) => {
     })
   })
 })
+
+test.group('Company users | pending invitations', (group) => {
+  isolateEachTest(group)
+  group.each.teardown(() => mail.restore())
+
+  const usersOf = (client: ApiClient, owner: User) =>
+    client.get(`/en/api/eurofiscalis/company/${owner.companyId}/users`).loginAs(owner)
+  const revoke = (client: ApiClient, user: User, companyId: number | null, invitationId: number) =>
+    client
+      .post(`/en/api/eurofiscalis/company/${companyId}/users/invitations/${invitationId}/revoke`)
+      .withCsrfToken()
+      .loginAs(user)
+
+  test('the list shows the invitations neither accepted nor expired, the latest first', async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    await invite(client, owner, 'first@example.test', 'manager')
+    const accepted = await invite(client, owner, 'accepted@example.test')
+    await invite(client, owner, 'expired@example.test')
+    await invite(client, owner, 'second@example.test')
+    ;(await accept(client, accepted, 'accepted.one')).assertStatus(200)
+    await CompanyInvitation.query()
+      .where('email', 'expired@example.test')
+      .update({ expiresAt: DateTime.utc().minus({ minutes: 1 }).toJSDate() })
+
+    const response = await usersOf(client, owner)
+
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().invitations.map((row: { email: string; role: string }) => [row.email, row.role]),
+      [
+        ['second@example.test', 'accountant'],
+        ['first@example.test', 'manager'],
+      ]
+    )
+    const [latest] = response.body().invitations
+    assert.isAbove(Date.parse(latest.expiresAt), Date.parse(latest.sentAt))
+  })
+
+  test('an owner revokes a pending invitation: gone from the list, its link no longer works', async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const token = await invite(client, owner, 'revoked@example.test')
+    const { id } = (await usersOf(client, owner)).body().invitations[0]
+
+    const response = await revoke(client, owner, owner.companyId, id)
+
+    response.assertStatus(200)
+    assert.deepEqual((await usersOf(client, owner)).body().invitations, [])
+    const shown = await client.get(`/en/api/auth/invitation?token=${encodeURIComponent(token)}`)
+    shown.assertStatus(400)
+    shown.assertBody({ errors: [{ message: 'This invitation link is not valid.' }] })
+    ;(await accept(client, token)).assertStatus(400)
+  })
+
+  test("an accepted invitation is not revoked (the user is removed instead); another company's answers 404; only owners revoke", async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const other = await createCustomer()
+    const manager = await createCustomer({ company: owner.company, user: { companyRole: 'manager' } })
+    const token = await invite(client, owner, 'kept@example.test')
+    const pending = await invite(client, owner, 'pending@example.test')
+    assert.isString(pending)
+    ;(await accept(client, token, 'kept.user')).assertStatus(200)
+    const acceptedId = (await CompanyInvitation.findByOrFail('email', 'kept@example.test')).id
+    const pendingId = (await CompanyInvitation.findByOrFail('email', 'pending@example.test')).id
+
+    const acceptedOne = await revoke(client, owner, owner.companyId, acceptedId)
+    const othersOwner = await revoke(client, other, other.companyId, pendingId)
+    const othersCompany = await revoke(client, other, owner.companyId, pendingId)
+    const byManager = await revoke(client, manager, owner.companyId, pendingId)
+
+    acceptedOne.assertStatus(422)
+    acceptedOne.assertBody({
+      errors: [
+        { message: 'This invitation has already been accepted: remove the user from the list instead.' },
+      ],
+    })
+    othersOwner.assertStatus(404)
+    othersCompany.assertStatus(404)
+    byManager.assertStatus(403)
+    assert.lengthOf((await usersOf(client, owner)).body().invitations, 1)
+  })
+})

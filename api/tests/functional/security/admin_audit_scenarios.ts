@@ -4,7 +4,7 @@ import { CompanyFactory } from '#database/factories/company_factory'
 import { EXPORTED_RESOURCES } from '#services/exports/list_exports'
 import { declarationExportScenario } from '#tests/functional/declarations/declaration_audit_scenarios'
 import { todayUtc } from '#services/contracts/contract_term'
-import { createCustomer } from '#tests/helpers/users'
+import { createBackOfficeAccountant, createCustomer } from '#tests/helpers/users'
 import { createWorkerRequest, inDays, seedReferenceData, uniqueVatNumber } from '#tests/helpers/purchase'
 import { createInvoicedPurchase, createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { contractsFixture, createIntroducer } from '#tests/functional/back_office/back_office_fixtures'
@@ -422,6 +422,48 @@ export const SCENARIOS: Record<string, AuditScenario> = {
         subjectId: id,
         kind: 'update',
         payload: { before: { authorityStatus: 'open' }, after: { authorityStatus: 'waiting_customer' } },
+      }),
+    }
+  },
+
+  'api.admin.backOfficeUsers.store': async (client, admin) => ({
+    write: () =>
+      client
+        .post('/en/api/admin/backOfficeUsers')
+        .json({
+          firstName: 'Ewa',
+          lastName: 'Audit',
+          login: 'ewa.audit',
+          email: 'ewa.audit@example.test',
+          role: 'accountant',
+          language: 'fr',
+        })
+        .withCsrfToken()
+        .loginAs(admin),
+    line: (answer: { id: number }) => ({
+      action: 'backOfficeUser.create',
+      subjectType: 'back_office_user',
+      subjectId: answer.id,
+      kind: 'create',
+      payload: { after: { login: 'ewa.audit', backOfficeRole: 'accountant' } },
+    }),
+  }),
+
+  'api.admin.backOfficeUsers.update': async (client, admin) => {
+    const accountant = await createBackOfficeAccountant()
+    return {
+      write: () =>
+        client
+          .put(`/en/api/admin/backOfficeUsers/${accountant.id}`)
+          .json({ role: 'accountant', isActive: false })
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'backOfficeUser.update',
+        subjectType: 'back_office_user',
+        subjectId: accountant.id,
+        kind: 'update',
+        payload: { before: { isActive: true }, after: { isActive: false } },
       }),
     }
   },

@@ -63,6 +63,8 @@ export const PORTAL_WRITES_WITHOUT_LINE: Record<string, string> = {
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
   'api.drivers.erase':
     "audited whoever erases, the company's user as well as an admin: a person's erasure is always on record",
+  'api.company.users.invitations.revoke':
+    "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
 }
 
 async function workerOfCustomer() {

@@ -8,12 +8,15 @@ import Attachment from '#models/attachment'
 import AttachmentCountry from '#models/attachment_country'
 import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { isolateEachTest } from '#tests/helpers/database'
-import { createAdmin, createCustomer } from '#tests/helpers/users'
+import { createAdmin, createBackOfficeAccountant, createCustomer } from '#tests/helpers/users'
 import { fillPattern, registeredRoutes, type RegisteredRoute } from '#tests/helpers/routes'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { createDocument, createWorker } from '#tests/functional/workers/worker_fixtures'
 import { createAuthorityRequest } from '#tests/functional/authority_requests/authority_request_fixtures'
 import Vehicle from '#models/vehicle'
+import CompanyInvitation from '#models/company_invitation'
+import { createResetToken } from '#services/auth/reset_tokens'
+import { DateTime } from 'luxon'
 import { createDeclaration } from '#tests/functional/declarations/declaration_fixtures'
 
 /**
@@ -87,6 +90,7 @@ type IdKind =
   | 'vehicle'
   | 'declaration'
   | 'user'
+  | 'invitation'
 
 /** What an id parameter of a customer route designates; undefined: the test does not know (it then fails). */
 function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
@@ -101,6 +105,7 @@ function idKind(route: RegisteredRoute, param: string): IdKind | undefined {
     vehicleId: 'vehicle',
     declarationId: 'declaration',
     userId: 'user',
+    invitationId: 'invitation',
   }
   if (byName[param]) return byName[param]
   if (param !== 'id') return undefined
@@ -149,6 +154,15 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
     countryCode: 'PL',
   })
   const declaration = await createDeclaration(worker)
+  const invitation = await CompanyInvitation.create({
+    companyId: purchase.companyId,
+    invitedById: purchase.user.id,
+    email: `invited-${purchase.companyId}@example.test`,
+    companyRole: 'accountant',
+    locale: 'en',
+    tokenHash: createResetToken().tokenHash,
+    expiresAt: DateTime.utc().plus({ days: 7 }),
+  })
   return {
     user: purchase.user,
     ids: {
@@ -165,6 +179,7 @@ async function companyWithEverything(): Promise<{ user: User; ids: Ids }> {
       vehicle: vehicle.id,
       declaration: declaration.id,
       user: purchase.user.id,
+      invitation: invitation.id,
     },
   }
 }
@@ -176,6 +191,7 @@ async function roleUsersOf(owner: User): Promise<RoleUsers> {
     owner,
     manager: await createCustomer({ company, user: { companyRole: 'manager' } }),
     accountant: await createCustomer({ company, user: { companyRole: 'accountant' } }),
+    backOfficeAccountant: await createBackOfficeAccountant(),
   }
 }
 
@@ -201,22 +217,32 @@ function urlOf(route: RegisteredRoute, values: (param: string, kind: IdKind) => 
 }
 
 type RoleAnswer = 'ok' | 403
-/** The answer of each company role on its own company, in the order of COMPANY_ROLES: owner, manager, accountant. */
-type RoleColumns = [owner: RoleAnswer, manager: RoleAnswer, accountant: RoleAnswer]
-const ALL: RoleColumns = ['ok', 'ok', 'ok']
-const NOT_ACCOUNTANT: RoleColumns = ['ok', 'ok', 403]
-const OWNER_ONLY: RoleColumns = ['ok', 403, 403]
+/**
+ * The answer of each company role on its own company, in the order of COMPANY_ROLES (owner, manager, accountant),
+ * then of a back-office accountant (on any company: the back-office reaches every one).
+ */
+type RoleColumns = [
+  owner: RoleAnswer,
+  manager: RoleAnswer,
+  accountant: RoleAnswer,
+  backOfficeAccountant: RoleAnswer,
+]
+const ALL: RoleColumns = ['ok', 'ok', 'ok', 'ok']
+const NOT_ACCOUNTANT: RoleColumns = ['ok', 'ok', 403, 403]
+const OWNER_ONLY: RoleColumns = ['ok', 403, 403, 403]
 
 /**
- * Every customer route with the answer of each company role (packages/domain company_roles.ts says why). A
- * customer route missing here fails, and so does one that lets a role through where this table expects 403: a route
- * added without its role check fails CI. 'ok' is checked on reads only (a write called with an empty body may
- * change the company's data the other checks read).
+ * Every customer route with the answer of each company role (packages/domain company_roles.ts says why) and of a
+ * back-office accountant (who reads what a company's accountant reads). A customer route missing here fails, and so
+ * does one that lets a role through where this table expects 403: a route added without its role check fails CI.
+ * 'ok' is checked on reads only (a write called with an empty body may change the company's data the other checks
+ * read).
  */
 export const ROLE_TABLE: Record<string, RoleColumns> = {
   'api.auth.update': ALL,
   'api.auth.totp.setup': ALL,
   'api.auth.totp.enable': ALL,
+  // A back-office user may not turn their second factor off: refused (after the input is read) by manage_totp.ts.
   'api.auth.totp.disable': ALL,
   'api.auth.totp.recoveryCodes': ALL,
   'api.profile.update': ALL,
@@ -278,14 +304,92 @@ export const ROLE_TABLE: Record<string, RoleColumns> = {
   'api.company.users.invite': OWNER_ONLY,
   'api.company.users.role': OWNER_ONLY,
   'api.company.users.remove': OWNER_ONLY,
+  'api.company.users.invitations.revoke': OWNER_ONLY,
+}
+
+/**
+ * Every back-office route (and page) with the answer of a back-office accountant: the reads of billing, companies
+ * and contracts, their exports and the period documents; 403 with the reason for anything else (an admin gets
+ * through them all). A back-office route missing here fails.
+ */
+export const BACK_OFFICE_ACCOUNTANT_TABLE: Record<string, RoleAnswer> = {
+  'spa.admin': 'ok',
+  'spa.admin.pages': 'ok',
+  'api.admin.home': 403,
+  'api.admin.home.charts': 403,
+  'api.admin.companies.index': 'ok',
+  'api.admin.companies.fields': 'ok',
+  'api.admin.companies.show': 'ok',
+  'api.admin.companies.export': 'ok',
+  'api.admin.companies.update': 403,
+  'api.admin.companies.checkVatNumber': 403,
+  'api.admin.workerContracts.index': 'ok',
+  'api.admin.workerContracts.export': 'ok',
+  'api.admin.workerContracts.listActive': 403,
+  'api.admin.workerContracts.updateActive': 403,
+  'api.admin.workerContracts.invoice.create': 403,
+  'api.admin.invoices.index': 'ok',
+  'api.admin.invoices.show': 'ok',
+  'api.admin.invoices.export': 'ok',
+  'api.admin.invoices.period.export': 'ok',
+  'api.admin.invoices.pdfArchive.export': 'ok',
+  'api.admin.invoices.creditNote.create': 403,
+  'api.admin.creditNotes.index': 'ok',
+  'api.admin.creditNotes.show': 'ok',
+  'api.admin.creditNotes.export': 'ok',
+  'api.admin.profiles.index': 403,
+  'api.admin.profiles.show': 403,
+  'api.admin.profiles.update': 403,
+  'api.admin.profiles.export': 403,
+  'api.admin.requests.index': 403,
+  'api.admin.requests.validate': 403,
+  'api.admin.requests.remove': 403,
+  'api.admin.requests.export': 403,
+  'api.admin.compliance.index': 403,
+  'api.admin.compliance.export': 403,
+  'api.admin.postingDeclarations.export': 403,
+  'api.admin.postingDeclarations.pdfs': 403,
+  'api.admin.authorityRequests.index': 403,
+  'api.admin.authorityRequests.store': 403,
+  'api.admin.authorityRequests.drivers': 403,
+  'api.admin.authorityRequests.show': 403,
+  'api.admin.authorityRequests.update': 403,
+  'api.admin.authorityRequests.download': 403,
+  'api.admin.businessIntroducers.index': 403,
+  'api.admin.businessIntroducers.show': 403,
+  'api.admin.businessIntroducers.store': 403,
+  'api.admin.businessIntroducers.update': 403,
+  'api.admin.businessIntroducers.listAvailable': 403,
+  'api.admin.representativeCountries.index': 403,
+  'api.admin.representativeCountries.show': 403,
+  'api.admin.representativeCountries.store': 403,
+  'api.admin.representativeCountries.update': 403,
+  'api.admin.attachments.index': 403,
+  'api.admin.attachments.store': 403,
+  'api.admin.attachments.show': 403,
+  'api.admin.attachments.update': 403,
+  'api.admin.attachments.destroy': 403,
+  'api.admin.auditLogs.index': 403,
+  'api.admin.auditLogs.choices': 403,
+  'api.admin.auditLogs.show': 403,
+  'api.admin.auditLogs.export': 403,
+  'api.admin.backOfficeUsers.index': 403,
+  'api.admin.backOfficeUsers.show': 403,
+  'api.admin.backOfficeUsers.store': 403,
+  'api.admin.backOfficeUsers.update': 403,
 }
 
 const ROLE_REFUSED = {
   errors: [{ message: 'Your role in this company does not allow this. Ask an owner of the company.' }],
 }
+const BACK_OFFICE_ROLE_REFUSED = {
+  errors: [{ message: 'Your back-office role does not allow this. Ask an administrator.' }],
+}
 
-/** A user of each company role in the company of `mine` (its own user is its owner). */
-export type RoleUsers = Record<CompanyRole, User>
+/**
+ * A user of each company role in the company of `mine` (its own user is its owner), and a back-office accountant.
+ */
+export type RoleUsers = Record<CompanyRole, User> & { backOfficeAccountant: User }
 
 /**
  * The role columns of one customer route, as problems: the route must be in `table`; a role expected to get 403
@@ -302,23 +406,75 @@ export async function roleProblems(
   const label = `${route.method} ${route.pattern} (${route.name})`
   const columns = table[route.name]
   if (!columns) {
-    return [`${label}: no row in ROLE_TABLE; say what owner, manager and accountant get (and check the role)`]
+    return [
+      `${label}: no row in ROLE_TABLE; say what owner, manager, accountant and a back-office accountant get (and check the role)`,
+    ]
   }
   const problems: string[] = []
   const url = urlOf(route, (_param, kind) => mine.ids[kind])!
   for (const [index, role] of COMPANY_ROLES.entries()) {
-    const expected = columns[index]
-    if (expected === 'ok' && route.method !== 'GET') continue
-    const response = await call(client, route, url, users[role])
-    if (expected === 403) {
-      if (response.status() !== 403 || JSON.stringify(response.body()) !== JSON.stringify(ROLE_REFUSED)) {
-        problems.push(`${label}: ${role} got ${response.status()}, not the 403 of the role table`)
-      }
-    } else if (response.status() === 403) {
-      problems.push(`${label}: ${role} got ${response.status()}, but the role table lets it through`)
-    }
+    problems.push(
+      ...(await answerProblems(client, route, url, users[role], columns[index], ROLE_REFUSED, role))
+    )
   }
+  const backOffice = columns[3]
+  problems.push(
+    ...(await answerProblems(
+      client,
+      route,
+      url,
+      users.backOfficeAccountant,
+      backOffice,
+      BACK_OFFICE_ROLE_REFUSED,
+      'back-office accountant'
+    ))
+  )
   return problems
+}
+
+/** Whether `user` gets `expected` from the route: 403 with the `refused` reason, or not 403 (reads only). */
+async function answerProblems(
+  client: ApiClient,
+  route: RegisteredRoute,
+  url: string,
+  user: User,
+  expected: RoleAnswer,
+  refused: object,
+  role: string
+): Promise<string[]> {
+  const label = `${route.method} ${route.pattern} (${route.name})`
+  if (expected === 'ok' && route.method !== 'GET') return []
+  const response = await call(client, route, url, user)
+  if (expected === 403) {
+    if (response.status() !== 403 || JSON.stringify(response.body()) !== JSON.stringify(refused)) {
+      return [`${label}: ${role} got ${response.status()}, not the 403 of the role table`]
+    }
+  } else if (response.status() === 403) {
+    return [`${label}: ${role} got ${response.status()}, but the role table lets it through`]
+  }
+  return []
+}
+
+/**
+ * The back-office accountant's column of a back-office route: the route must be in `table`; a 403 there comes with
+ * the reason, an 'ok' read is not refused.
+ */
+export async function backOfficeAccountantProblems(
+  client: ApiClient,
+  route: RegisteredRoute,
+  url: string,
+  accountant: User,
+  table: Record<string, RoleAnswer> = BACK_OFFICE_ACCOUNTANT_TABLE
+): Promise<string[]> {
+  const expected = table[route.name]
+  if (expected === undefined) {
+    return [
+      `${route.method} ${route.pattern} (${route.name}): no row in BACK_OFFICE_ACCOUNTANT_TABLE; say what a back-office accountant gets (and name it in services/auth/back_office_access.ts if they may)`,
+    ]
+  }
+  // A page of the back-office is HTML: only its status says whether it is served.
+  const refused = ADMIN_PAGES.has(route.name) ? undefined : BACK_OFFICE_ROLE_REFUSED
+  return answerProblems(client, route, url, accountant, expected, refused ?? {}, 'back-office accountant')
 }
 
 /** What a back-office user without a second factor gets from every back-office call but the enrolment's. */
@@ -368,6 +524,11 @@ export async function routeProblems(
           `${label}: an admin without a second factor got ${refused.status()} ${JSON.stringify(refused.body())}, not 403 with totpEnrolmentRequired`
         )
       }
+    }
+    if (roleUsers) {
+      problems.push(
+        ...(await backOfficeAccountantProblems(client, route, ownUrl, roleUsers.backOfficeAccountant))
+      )
     }
     return problems
   }
@@ -428,7 +589,11 @@ test.group('Security | every route checks role and tenant', (group) => {
   test('the allow-list and the role table name only routes that exist', ({ assert }) => {
     const names = new Set(registeredRoutes().map((route) => route.name))
     assert.deepEqual(
-      [...Object.keys(PUBLIC), ...Object.keys(ROLE_TABLE)].filter((name) => !names.has(name)),
+      [
+        ...Object.keys(PUBLIC),
+        ...Object.keys(ROLE_TABLE),
+        ...Object.keys(BACK_OFFICE_ACCOUNTANT_TABLE),
+      ].filter((name) => !names.has(name)),
       []
     )
   })
@@ -447,7 +612,38 @@ test.group('Security | every route checks role and tenant', (group) => {
     assert.match(unlisted[0], /no row in ROLE_TABLE/)
     assert.deepEqual(tooOpen, [
       'GET /:lang/api/eurofiscalis/company/:id (api.company.show): accountant got 200, not the 403 of the role table',
+      'GET /:lang/api/eurofiscalis/company/:id (api.company.show): back-office accountant got 200, not the 403 of the role table',
     ])
+  })
+
+  test("a back-office route without the accountant's row, or whose row says otherwise, is reported", async ({
+    assert,
+    client,
+  }) => {
+    const accountant = await createBackOfficeAccountant()
+    const byName = (name: string) => registeredRoutes().find((route) => route.name === name)!
+    const invoices = byName('api.admin.invoices.index')
+    const requests = byName('api.admin.requests.index')
+    const url = (route: RegisteredRoute) => fillPattern(route.pattern, { lang: 'en' })
+
+    const unlisted = await backOfficeAccountantProblems(client, invoices, url(invoices), accountant, {})
+    const tooStrict = await backOfficeAccountantProblems(client, invoices, url(invoices), accountant, {
+      'api.admin.invoices.index': 403,
+    })
+    const tooOpen = await backOfficeAccountantProblems(client, requests, url(requests), accountant, {
+      'api.admin.requests.index': 'ok',
+    })
+    const right = await backOfficeAccountantProblems(client, requests, url(requests), accountant)
+
+    assert.lengthOf(unlisted, 1)
+    assert.match(unlisted[0], /no row in BACK_OFFICE_ACCOUNTANT_TABLE/)
+    assert.deepEqual(tooStrict, [
+      'GET /:lang/api/admin/invoices (api.admin.invoices.index): back-office accountant got 200, not the 403 of the role table',
+    ])
+    assert.deepEqual(tooOpen, [
+      'GET /:lang/api/admin/requests (api.admin.requests.index): back-office accountant got 403, but the role table lets it through',
+    ])
+    assert.deepEqual(right, [])
   })
 
   test('a route that forgets its checks is reported', async ({ assert, client }) => {

@@ -12,8 +12,19 @@ export interface CompanyUserAnswer {
   lastSignInAt: string | null
 }
 
+/** An invitation sent and neither accepted nor expired: its owner may revoke it. */
+export interface PendingInvitationAnswer {
+  id: number
+  email: string
+  role: CompanyRole
+  /** ISO instants. */
+  sentAt: string
+  expiresAt: string
+}
+
 export interface CompanyUsersAnswer {
   users: CompanyUserAnswer[]
+  invitations: PendingInvitationAnswer[]
 }
 
 /** What the invitation page shows before the invitee chooses a login (`GET /{lang}/api/auth/invitation`). */

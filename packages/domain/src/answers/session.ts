@@ -1,6 +1,7 @@
 import type { Civility, Locale, PhoneType, Position } from '../enums.js'
 import type { CompanyAddressAnswer } from './company.js'
 import type { CompanyRole } from '../company_roles.js'
+import type { BackOfficeRole } from '../back_office_roles.js'
 
 /** The signed-in user and the session. */
 
@@ -32,6 +33,8 @@ export interface UserAnswer {
   /** The user's role in their company, which the portal reads to hide what it may not use; null in the back-office. */
   companyRole: CompanyRole | null
   isAdmin: boolean
+  /** The back-office role (admin or accountant), which the back-office reads to show what it may use; null for a customer. */
+  backOfficeRole: BackOfficeRole | null
   /** The language of the user's e-mails and documents (fr, pl, en), chosen in the profile. */
   language: Locale
   profile: UserProfileAnswer | null

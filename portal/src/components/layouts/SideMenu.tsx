@@ -57,7 +57,7 @@ export function SideMenu({ onNavigate }: Props) {
         <MenuLink to={paths.faq(lang)} icon={<HelpOutlineIcon />} onNavigate={onNavigate}>
           {t('nav.faq')}
         </MenuLink>
-        {user?.isAdmin && (
+        {user?.backOfficeRole && (
           <li>
             {/* The back-office is another application: a full page load. */}
             <a className="lt-menu__item" href={paths.backOffice}>

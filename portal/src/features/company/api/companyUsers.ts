@@ -7,18 +7,27 @@ const base = (companyId: number) => `/${PROVIDER}/company/${companyId}/users`
 
 export const companyUsersKey = (companyId: number) => ['companyUsers', companyId] as const
 
-/** GET …/company/{id}/users: the active users with role and last sign-in (the owners' call). */
+/** GET …/company/{id}/users: the active users with role and last sign-in, and the pending invitations (owners'). */
 export function useCompanyUsers(companyId: number) {
   return useApiQuery(companyUsersKey(companyId), (api) => api.get<CompanyUsersAnswer>(base(companyId)))
 }
 
 export type InviteInput = { email: string; role: CompanyRole; language: Language }
 
-/** POST …/users/invite: the invitation is e-mailed; the list shows the user once they accept. */
+/** POST …/users/invite: the invitation is e-mailed and listed as pending; the user is listed once they accept. */
 export function useInviteUser(companyId: number) {
   return useApiMutation(
     (api, input: InviteInput) => api.post<{ invited: boolean }>(`${base(companyId)}/invite`, input),
-    () => []
+    () => [companyUsersKey(companyId)]
+  )
+}
+
+/** POST …/users/invitations/{invitationId}/revoke: a pending invitation's link stops working. */
+export function useRevokeInvitation(companyId: number) {
+  return useApiMutation(
+    (api, invitationId: number) =>
+      api.post<{ revoked: boolean }>(`${base(companyId)}/invitations/${invitationId}/revoke`),
+    () => [companyUsersKey(companyId)]
   )
 }
 

@@ -49,14 +49,10 @@ export function CompanyPage({ renderContracts }: Props) {
         {!company.migratedToMobilityPacket && placesOrders && (
           <MigrationPanel companyId={company.id} termsUrl={termsUrl} />
         )}
-        <CompanyCard company={company} ofAnotherUser={user.isAdmin} />
+        <CompanyCard company={company} ofAnotherUser={user.backOfficeRole !== null} />
         {renderContracts(company.id, user.isAdmin)}
         {managesDrivers && <OperatorCard companyId={company.id} countryCode={company.address.countryCode} />}
-        {managesUsers && !user.isAdmin ? (
-          <TeamCard companyId={company.id} />
-        ) : (
-          <CompanyUsersCard users={company.users} />
-        )}
+        {managesUsers ? <TeamCard companyId={company.id} /> : <CompanyUsersCard users={company.users} />}
       </Stack>
     </>
   )

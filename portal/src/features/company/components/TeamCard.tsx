@@ -23,11 +23,15 @@ import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
 import { useChangeUserRole, useCompanyUsers, useRemoveUser } from '../api/companyUsers'
 import { InviteUserDialog } from './InviteUserDialog'
+import { PendingInvitations } from './PendingInvitations'
 
 const nameOf = (user: CompanyUserAnswer) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login
 
-/** The company's users as its owners manage them: role, last sign-in, invite, change a role, remove. */
+/**
+ * The company's users as its owners manage them: role, last sign-in, invite, change a role, remove; then the
+ * invitations not accepted yet, which they may revoke.
+ */
 export function TeamCard({ companyId }: { companyId: number }) {
   const { t } = useI18n()
   const { user: me } = useAuth()
@@ -112,6 +116,7 @@ export function TeamCard({ companyId }: { companyId: number }) {
           </TableBody>
         </Table>
       </TableContainer>
+      <PendingInvitations companyId={companyId} invitations={data?.invitations ?? []} />
       {inviting && <InviteUserDialog companyId={companyId} onClose={() => setInviting(false)} />}
     </Card>
   )

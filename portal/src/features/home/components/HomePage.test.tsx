@@ -18,6 +18,7 @@ const session: ApplicationData = {
     role: 'customer',
     companyRole: 'owner',
     isAdmin: false,
+    backOfficeRole: null,
     totpEnabled: false,
     totpEnrolmentRequired: false,
     language: 'fr',

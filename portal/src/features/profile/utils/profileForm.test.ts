@@ -15,6 +15,7 @@ const user: User = {
   role: 'customer',
   companyRole: 'owner',
   isAdmin: false,
+  backOfficeRole: null,
   totpEnabled: false,
   totpEnrolmentRequired: false,
   language: 'pl',
