@@ -1,6 +1,8 @@
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip'
 import { ListSubheader } from '@mui/material'
 import type { ReactNode } from 'react'
 import { Menu, useSidebarState, useTranslate } from 'react-admin'
+import { RECORD_OF_PROCESSING_PATH } from '@/privacy'
 
 /** A titled group of the menu; the title hides when the menu is folded to its icons. */
 const Group = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -21,7 +23,7 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 /**
  * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts
  * (with the postings not ready: compliance), invoices (invoices and credit notes), then settings (representative
- * countries, business introducers, the documents offered to customers, the audit log).
+ * countries, business introducers, the documents offered to customers, the audit log, the record of processing).
  */
 export const AppMenu = () => {
   const translate = useTranslate()
@@ -48,6 +50,11 @@ export const AppMenu = () => {
         <Menu.ResourceItem name="businessIntroducers" primaryText={translate('app.menu.introducer_list')} />
         <Menu.ResourceItem name="attachments" />
         <Menu.ResourceItem name="auditLogs" />
+        <Menu.Item
+          to={RECORD_OF_PROCESSING_PATH}
+          primaryText={translate('app.privacy.record_menu')}
+          leftIcon={<PrivacyTipIcon />}
+        />
       </Group>
     </Menu>
   )

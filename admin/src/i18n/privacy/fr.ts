@@ -2,6 +2,7 @@
 export const frPrivacy = {
   app: {
     privacy: {
+      record_menu: 'Registre des traitements',
       past_retention: 'Durée de conservation dépassée',
     },
   },
