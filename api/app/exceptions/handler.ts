@@ -56,7 +56,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     // The framework would write the error's message as the line's: a database error's quotes the values it refused.
     if (isDatabaseError(error)) {
-      return ctx.logger.error({ err: error, ...this.context(ctx) }, safeDatabaseError(error).message)
+      return ctx.logger.error({ err: error }, safeDatabaseError(error).message)
     }
     return super.report(error, ctx)
   }
