@@ -16,11 +16,13 @@ interface DatabaseErrorFields {
 }
 
 /** A quoted value's words before it that make it a name, not a value: `for key 'x'`, `column 'y'`, `in 'field list'`. */
-const NAME_BEFORE = /\b(?:key|column|table|database|schema|constraint|index|in|function|procedure|savepoint)\s*$/i
+const NAME_BEFORE =
+  /\b(?:key|column|table|database|schema|constraint|index|in|function|procedure|savepoint)\s*$/i
 /** A quoted string of MySQL's messages: '…', with '' or \' inside. */
 const QUOTED = /'(?:[^'\\]|\\.|'')*'/g
 /** A knex error's message: the statement (its values inlined), " - ", then the server's message. */
-const KNEX_STATEMENT = /^(?:select|insert|update|delete|replace|with|create|alter|drop|truncate|call)\b[\s\S]* - /i
+const KNEX_STATEMENT =
+  /^(?:select|insert|update|delete|replace|with|create|alter|drop|truncate|call)\b[\s\S]* - /i
 
 /** `message` with every quoted value replaced by '…' and names kept. */
 export function withoutQuotedValues(message: string) {
