@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, targets } from '@adonisjs/core/logger'
+import { defineConfig, stdSerializers, targets } from '@adonisjs/core/logger'
+import { isDatabaseError, safeDatabaseError } from '#services/logging/safe_error'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -9,6 +10,11 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'api',
       level: env.get('LOG_LEVEL'),
+      // An error logged under `err` (the framework's and ours): a database error without the values it quotes.
+      serializers: {
+        err: (error: unknown) =>
+          isDatabaseError(error) ? safeDatabaseError(error) : stdSerializers.err(error as Error),
+      },
       transport: {
         targets: targets()
           .pushIf(!app.inProduction, targets.pretty())

@@ -1,12 +1,13 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { RETENTION_DEFAULTS } from '@posted-workers/domain'
 import { lazyTouchDatabase } from '#services/auth/session_store'
 
 /**
  * Session lifetime without activity. The portal calls keep-alive 30 s before it runs out.
  */
-export const sessionAgeSeconds = env.get('SESSION_AGE_MINUTES', 120) * 60
+export const sessionAgeSeconds = env.get('SESSION_AGE_MINUTES', RETENTION_DEFAULTS.sessionIdleMinutes) * 60
 
 const sessionConfig = defineConfig({
   enabled: true,

@@ -1,8 +1,10 @@
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip'
 import { ListSubheader } from '@mui/material'
 import type { JSX, ReactNode } from 'react'
 import { backOfficeAccess } from '@posted-workers/domain'
 import { Menu, useSidebarState, useTranslate } from 'react-admin'
 import { useBackOfficeRole } from '@/providers/backOfficeRole'
+import { RECORD_OF_PROCESSING_PATH } from '@/privacy'
 
 /** A titled group of the menu; the title hides when the menu is folded to its icons. */
 const Group = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -23,7 +25,7 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 /**
  * The menu as the specification groups it: the home, Overview (companies, requests, profiles), worker contracts
  * (with the postings not ready: compliance), invoices (invoices and credit notes), then settings (representative
- * countries, business introducers, the documents offered to customers, the audit log, the back-office users). Each
+ * countries, business introducers, the documents offered to customers, the audit log, the back-office users, the record of processing). Each
  * role sees what it may use (an accountant: companies, contracts, invoices and credit notes); a group left empty
  * is not shown.
  */
@@ -53,6 +55,14 @@ export const AppMenu = () => {
         item('attachments'),
         item('auditLogs'),
         item('backOfficeUsers'),
+        role === 'admin' ? (
+          <Menu.Item
+            key="record-of-processing"
+            to={RECORD_OF_PROCESSING_PATH}
+            primaryText={translate('app.privacy.record_menu')}
+            leftIcon={<PrivacyTipIcon />}
+          />
+        ) : null,
       ])}
     </Menu>
   )

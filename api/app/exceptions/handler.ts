@@ -6,6 +6,7 @@ import { BusinessException } from '#exceptions/business_exception'
 import { localeFromPath } from '#services/http/paths'
 import { isServiceUnavailable } from '#services/http/unavailable'
 import { isLockConflict } from '#services/database/retry_transaction'
+import { isDatabaseError, safeDatabaseError } from '#services/logging/safe_error'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -52,6 +53,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         { code: (error as { code?: string }).code },
         'a write lost a lock race and was rolled back'
       )
+    }
+    // The framework would write the error's message as the line's: a database error's quotes the values it refused.
+    if (isDatabaseError(error)) {
+      return ctx.logger.error({ err: error }, safeDatabaseError(error).message)
     }
     return super.report(error, ctx)
   }

@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cuid } from '@adonisjs/core/helpers'
-import { Secret, TOTP } from 'otpauth'
 import type { Connection, RowDataPacket } from 'mysql2/promise'
 import { startApiServer, type ApiServer } from '#tests/helpers/api_server'
+import { PROVIDER, polishVatNumber, registration, session, signIn } from '#tests/helpers/http_session'
 import { spawnAce } from '#tests/helpers/child_processes'
 import { startPrivateMariaDb, type PrivateMariaDb } from '#tests/helpers/private_mariadb'
 import { redisKeyPrefix } from '#config/redis'
@@ -19,47 +19,6 @@ import type { FaultPointName } from '#services/faults/fault_point'
  * gapless sequences (their allocation rolls back with the rest), no row without its file, the files without their
  * row removed by the orphan sweep, the queued job run once by another process, and the customer's retry succeeds.
  */
-const DEMO_ADMIN_TOTP_SECRET = 'PWDEMOADMINTOTPSECRETKEY234567AB'
-const PROVIDER = 'eurofiscalis'
-
-/** A cookie jar over fetch, that can call any of the processes with the same session. */
-function session() {
-  const jar = new Map<string, string>()
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  async function call(server: ApiServer, method: string, path: string, body?: object | FormData) {
-    const headers: Record<string, string> = { Accept: 'application/json', Cookie: cookie() }
-    if (body && !(body instanceof FormData)) headers['Content-Type'] = 'application/json'
-    if (method !== 'GET' && jar.has('XSRF-TOKEN'))
-      headers['X-XSRF-TOKEN'] = decodeURIComponent(jar.get('XSRF-TOKEN')!)
-    const response = await fetch(server.url(path), {
-      method,
-      headers,
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair.indexOf('=')
-      jar.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim())
-    }
-    return response
-  }
-  return { call, cookie }
-}
-
-async function signIn(server: ApiServer, login: string, password: string) {
-  const user = session()
-  await user.call(server, 'POST', '/session/csrf')
-  let answer = await user.call(server, 'POST', '/fr/api/auth/login', { login, password })
-  let json = (await answer.json()) as { totpRequired?: boolean; isLoggedIn?: boolean }
-  if (json.totpRequired) {
-    const code = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET) }).generate()
-    answer = await user.call(server, 'POST', '/fr/api/auth/login/totp', { code })
-    json = (await answer.json()) as { isLoggedIn?: boolean }
-  }
-  if (answer.status !== 200 || !json.isLoggedIn) throw new Error(`sign-in as ${login}: ${answer.status}`)
-  return user
-}
-
 function pdf(size: number) {
   return Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x43), Buffer.from('\n%%EOF\n')])
 }
@@ -71,49 +30,6 @@ function uploadForm(names: string[]) {
     form.append('categories', 'OTHER')
   }
   return form
-}
-
-/** A Polish NIP nobody has yet: nine random digits and their check digit. */
-function polishVatNumber() {
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7]
-  for (;;) {
-    const digits = Array.from(
-      { length: 9 },
-      (_, i) => (i === 0 ? 1 : 0) + Math.floor(Math.random() * (i === 0 ? 9 : 10))
-    )
-    const sum = digits.reduce((total, digit, i) => total + digit * weights[i], 0) % 11
-    if (sum < 10) return `PL${digits.join('')}${sum}`
-  }
-}
-
-function registration(vatNumber: string, email: string) {
-  return {
-    company: {
-      name: `Killed Cargo ${cuid()} Sp. z o.o.`,
-      vatNumber,
-      size: '50',
-      address: {
-        addressLines: ['ul. Długa 5', ''],
-        postalCode: '00-238',
-        city: 'Warszawa',
-        countryCode: 'PL',
-      },
-    },
-    profile: {
-      civility: 'MR',
-      firstName: 'Jan',
-      lastName: 'Nowak',
-      email,
-      password: 'Secret-Pass-42',
-      confirmPassword: 'Secret-Pass-42',
-      position: 'MANAGER',
-      phone: { type: 'BUSINESS', number: '+48 601 234 567' },
-    },
-    promoCode: null,
-    representativeCountries: [{ countryCode: 'FR', package: null, numberOfWorkers: 'more' }],
-    conditions: true,
-    mop: 'TRANSFER',
-  }
 }
 
 async function rows<T>(connection: Connection, sql: string, values: unknown[] = []) {

@@ -2,6 +2,7 @@
 export const enPrivacy = {
   app: {
     privacy: {
+      record_menu: 'Record of processing',
       past_retention: 'Past their retention',
     },
   },

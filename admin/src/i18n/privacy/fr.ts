@@ -2,6 +2,7 @@
 export const frPrivacy = {
   app: {
     privacy: {
+      record_menu: 'Registre RGPD',
       past_retention: 'Durée de conservation dépassée',
     },
   },

@@ -2,6 +2,7 @@
 export const plPrivacy = {
   app: {
     privacy: {
+      record_menu: 'Rejestr RODO',
       past_retention: 'Po okresie przechowywania',
     },
   },

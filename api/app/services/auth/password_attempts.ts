@@ -4,20 +4,24 @@ import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
 import { assertNotThrottled } from '#services/http/throttle'
 import { FREE_FAILURES, signInDelayMs } from '#services/auth/sign_in_delay'
+import { RETENTION_DEFAULTS } from '@posted-workers/domain'
+
+/** The throttles' window, as the record of processing states it. */
+const WINDOW = `${RETENTION_DEFAULTS.signInThrottleMinutes} mins`
 
 /**
  * Wrong passwords allowed per account and client address, then that address is locked out of that account for the
  * block duration. Another address is not: a stranger who knows a login (`admin`) cannot lock its owner out.
  */
 const accountAddressLimiter = () =>
-  limiter.use({ requests: FREE_FAILURES, duration: '15 mins', blockDuration: '15 mins' })
+  limiter.use({ requests: FREE_FAILURES, duration: WINDOW, blockDuration: WINDOW })
 /** Wrong passwords allowed per IP address across all accounts. */
-const ipLimiter = () => limiter.use({ requests: 20, duration: '15 mins', blockDuration: '15 mins' })
+const ipLimiter = () => limiter.use({ requests: 20, duration: WINDOW, blockDuration: WINDOW })
 /**
  * The account's wrong passwords from every address, never blocking: past five, each check of the account's password
  * waits longer (sign_in_delay.ts), whoever asks.
  */
-const accountFailures = () => limiter.use({ requests: 1_000_000, duration: '15 mins' })
+const accountFailures = () => limiter.use({ requests: 1_000_000, duration: WINDOW })
 
 /**
  * The per-account key: the user's id whatever identifier was typed (login or e-mail, any case), so that the tries are

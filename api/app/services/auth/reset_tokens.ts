@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { RETENTION_DEFAULTS } from '@posted-workers/domain'
 
-export const RESET_TOKEN_MINUTES = 60
+export const RESET_TOKEN_MINUTES = RETENTION_DEFAULTS.passwordResetMinutes
 
 /** A random token for the e-mailed link; only its digest is stored. */
 export function createResetToken() {
