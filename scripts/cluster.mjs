@@ -57,6 +57,9 @@ async function main() {
     DEMO_DATA: 'true',
     SECURE_COOKIES: 'false',
     TRUSTED_PROXIES: 'loopback',
+    // The balancer checks readiness every 250 ms: a stopping process serves a second more, not ready, so that it is
+    // sent nothing new while it closes (the rolling restart counts every failed request).
+    SHUTDOWN_DRAIN_SECONDS: '1',
     LOG_LEVEL: 'warn',
     SESSION_DRIVER: 'redis',
     LIMITER_STORE: 'redis',

@@ -26,6 +26,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
   SHUTDOWN_GRACE_SECONDS: Env.schema.number.optional(),
+  SHUTDOWN_DRAIN_SECONDS: Env.schema.number.optional(),
   TRUSTED_PROXIES: (_key: string, value?: string) => {
     compileTrustedProxies(parseTrustedProxies(value))
     return value ?? ''

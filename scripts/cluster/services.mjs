@@ -9,8 +9,9 @@ import { paths } from '../bench/options.mjs'
  * those whose /health/ready answers 200 (checked every `healthEveryMs`), the client's address passed on as
  * X-Forwarded-For (a test client may name one with X-Test-Client), and which process answered in X-Served-By. A
  * request whose connection fails before the process could read it (refused: the process stopped listening; reset on
- * a kept-alive connection the process closed) is sent to the next process, like nginx's `proxy_next_upstream error`;
- * a connection lost after the process took the request is the client's failure, never retried.
+ * a kept-alive connection the process closed) is sent to the next process, like nginx's `proxy_next_upstream error`,
+ * and so is a GET or HEAD whose connection fails before its answer began; a write whose connection is lost after the
+ * process may have read it is the client's failure, never retried.
  */
 export function startBalancer(ports, port, { healthEveryMs = 250 } = {}) {
   let next = 0
@@ -60,7 +61,10 @@ export function startBalancer(ports, port, { healthEveryMs = 250 } = {}) {
       )
       upstream.on('error', (error) => {
         const unread = error.code === 'ECONNREFUSED' || (upstream.reusedSocket && error.code === 'ECONNRESET')
-        if (!response.headersSent && unread) {
+        // A read can be sent again whatever happened to it (nginx's default for GET and HEAD); a write only when the
+        // process cannot have read it.
+        const idempotent = request.method === 'GET' || request.method === 'HEAD'
+        if (!response.headersSent && (unread || idempotent)) {
           stats.retried++
           ready.set(target, false)
           send()

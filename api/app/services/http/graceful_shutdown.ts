@@ -4,7 +4,9 @@ import { settleAfterResponseTasks } from '#services/http/after_response'
 
 /**
  * SIGTERM (what orchestrators and `docker stop` send) or SIGINT (Ctrl-C) stops the server without cutting anyone
- * off: /health/ready answers 503 at once, the listening socket closes (new connections are refused), the requests
+ * off: /health/ready answers 503 at once; behind a load balancer, the process goes on serving for
+ * SHUTDOWN_DRAIN_SECONDS (default 0) so that the balancer's health check sees it and sends it nothing new, rather than
+ * connections refused or reset; then the listening socket closes (new connections are refused), the requests
  * in flight finish, then the work they left to run after their answer, then the database pool closes (the
  * providers' shutdown) and the process exits 0. Connections still busy after SHUTDOWN_GRACE_SECONDS are cut, and
  * the process exits 1.
@@ -21,6 +23,14 @@ export function stopGracefullyOnSignals(app: ApplicationService) {
     // Loaded by the app's boot by now; imported here so that bin/server.ts reads no configuration before it.
     const { default: env } = await import('#start/env')
     const graceMs = env.get('SHUTDOWN_GRACE_SECONDS', 25) * 1000
+    const drainMs = env.get('SHUTDOWN_DRAIN_SECONDS', 0) * 1000
+    if (drainMs > 0) {
+      logger.info(
+        { signal, drainSeconds: drainMs / 1000 },
+        'stopping: not ready, serving while the balancer turns away'
+      )
+      await new Promise((resolve) => setTimeout(resolve, drainMs))
+    }
     logger.info({ signal, graceSeconds: graceMs / 1000 }, 'stopping: finishing the requests in flight')
 
     let cut = false
