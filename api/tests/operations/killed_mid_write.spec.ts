@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { cuid } from '@adonisjs/core/helpers'
 import type { Connection, RowDataPacket } from 'mysql2/promise'
 import { startApiServer, type ApiServer } from '#tests/helpers/api_server'
 import { PROVIDER, polishVatNumber, registration, session, signIn } from '#tests/helpers/http_session'
 import { spawnAce } from '#tests/helpers/child_processes'
-import { startPrivateMariaDb, type PrivateMariaDb } from '#tests/helpers/private_mariadb'
+import { startPrivateProduct, type PrivateProduct } from '#tests/helpers/private_product'
 import { redisKeyPrefix } from '#config/redis'
 import { deleteOwnKeys } from '#tests/helpers/redis'
 import type { FaultPointName } from '#services/faults/fault_point'
@@ -43,7 +42,7 @@ async function filesUnder(folder: string) {
 }
 
 test.group('Operations | a process killed mid-write', (group) => {
-  let database: PrivateMariaDb
+  let product: PrivateProduct
   let connection: Connection
   let storage: string
   let mails: string
@@ -54,27 +53,8 @@ test.group('Operations | a process killed mid-write', (group) => {
   let demo: { companyId: number; workerId: number; driverId: number; email: string }
 
   group.setup(async () => {
-    database = await startPrivateMariaDb()
-    connection = await database.connect()
-    await connection.query('CREATE DATABASE killed')
-    await connection.changeUser({ database: 'killed' })
-    storage = await mkdtemp(join(tmpdir(), 'pw-killed-files-'))
-    mails = await mkdtemp(join(tmpdir(), 'pw-killed-mails-'))
-    env = {
-      ...database.env('killed'),
-      DRIVE_DISK: 'fs',
-      STORAGE_PATH: storage,
-      MAIL_MAILER: 'file',
-      MAIL_FILE_PATH: mails,
-      SESSION_DRIVER: 'database',
-      LIMITER_STORE: 'database',
-      QUEUE_DRIVER: 'sync',
-      DEMO_DATA: 'true',
-    }
-    for (const args of [['db:migrate', '--force'], ['db:seed']]) {
-      const step = spawnAce(args, { ...env, NODE_ENV: 'production' })
-      if ((await step.exited) !== 0) throw new Error(step.output())
-    }
+    product = await startPrivateProduct('killed')
+    ;({ connection, storage, mails, env } = product)
     survivor = await startApiServer(env)
     customer = await signIn(survivor, 'demo', 'Demo1234!')
     admin = await signIn(survivor, 'admin', 'Admin1234!')
@@ -87,10 +67,7 @@ test.group('Operations | a process killed mid-write', (group) => {
     )
     return async () => {
       survivor.process.kill('SIGKILL')
-      await connection.end()
-      await database.destroy()
-      await rm(storage, { recursive: true, force: true })
-      await rm(mails, { recursive: true, force: true })
+      await product.destroy()
     }
   })
 

@@ -1,13 +1,10 @@
 import { test } from '@japa/runner'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readdir } from 'node:fs/promises'
 import { cuid } from '@adonisjs/core/helpers'
 import type { RowDataPacket } from 'mysql2/promise'
 import { logLines, startApiServer } from '#tests/helpers/api_server'
-import { spawnAce } from '#tests/helpers/child_processes'
 import { PROVIDER, polishVatNumber, registration, session, signIn } from '#tests/helpers/http_session'
-import { startPrivateMariaDb } from '#tests/helpers/private_mariadb'
+import { startPrivateProduct } from '#tests/helpers/private_product'
 
 /**
  * ARCHITECTURE.md, "Privacy": logs carry ids, never names, e-mails or document names. The api in a process of its
@@ -17,10 +14,8 @@ import { startPrivateMariaDb } from '#tests/helpers/private_mariadb'
  */
 test.group('Operations | logs without personal data', () => {
   test('no name, e-mail or file name in any line the api writes', async ({ assert }) => {
-    const database = await startPrivateMariaDb()
-    const connection = await database.connect()
-    const storage = await mkdtemp(join(tmpdir(), 'pw-log-files-'))
-    const mails = await mkdtemp(join(tmpdir(), 'pw-log-mails-'))
+    const product = await startPrivateProduct('logs')
+    const { connection, env, mails } = product
     const run = cuid().slice(-8)
     const secrets = {
       company: `Qwyxolith Frachtwerk ${run} Sp. z o.o.`,
@@ -35,23 +30,6 @@ test.group('Operations | logs without personal data', () => {
     const vatNumber = polishVatNumber()
     let server: Awaited<ReturnType<typeof startApiServer>> | null = null
     try {
-      await connection.query('CREATE DATABASE logs')
-      await connection.changeUser({ database: 'logs' })
-      const env = {
-        ...database.env('logs'),
-        DRIVE_DISK: 'fs',
-        STORAGE_PATH: storage,
-        MAIL_MAILER: 'file',
-        MAIL_FILE_PATH: mails,
-        SESSION_DRIVER: 'database',
-        LIMITER_STORE: 'database',
-        QUEUE_DRIVER: 'sync',
-        DEMO_DATA: 'true',
-      }
-      for (const args of [['db:migrate', '--force'], ['db:seed']]) {
-        const step = spawnAce(args, { ...env, NODE_ENV: 'production' })
-        if ((await step.exited) !== 0) throw new Error(step.output())
-      }
       server = await startApiServer({ ...env, LOG_LEVEL: 'debug' })
       const api = server
 
@@ -154,10 +132,7 @@ test.group('Operations | logs without personal data', () => {
       assert.notInclude(output, racingVat.toLowerCase())
     } finally {
       server?.process.kill('SIGKILL')
-      await connection.end()
-      await database.destroy()
-      await rm(storage, { recursive: true, force: true })
-      await rm(mails, { recursive: true, force: true })
+      await product.destroy()
     }
 
     async function rows<T>(sql: string, values: unknown[] = []) {
