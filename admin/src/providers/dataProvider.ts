@@ -70,6 +70,8 @@ export interface AppDataProvider extends DataProvider {
   auditLogChoices(): Promise<AuditLogChoicesAnswer>
   /** A company's roster by name, for an inspector's request's drivers. */
   authorityRequestDrivers(companyId: Identifier): Promise<{ drivers: AuthorityRequestDriverAnswer[] }>
+  /** Erases a driver's data at the call his row gives (`eraseUrl`, the company's own); refused with the reason. */
+  eraseDriver(eraseUrl: string): Promise<ActionAnswer>
 }
 
 export interface ExportParams {
@@ -181,6 +183,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     auditLogChoices: () => get('admin/auditLogs/choices'),
     authorityRequestDrivers: (companyId) =>
       get(`admin/authorityRequests/drivers?companyId=${encodeURIComponent(String(companyId))}`),
+    eraseDriver: async (eraseUrl) => (await httpClient(eraseUrl, { method: 'POST' })).json as ActionAnswer,
   }
 }
 

@@ -7,10 +7,11 @@ const WorkerContractsController = () => import('#controllers/admin/worker_contra
 const BusinessIntroducersController = () => import('#controllers/admin/business_introducers_controller')
 const ExportsController = () => import('#controllers/admin/exports_controller')
 const ComplianceController = () => import('#controllers/admin/compliance_controller')
+const DriversController = () => import('#controllers/admin/drivers_controller')
 
 /**
- * The back-office's companies, contracts, the postings not ready across companies (compliance) and the lists'
- * exports (ARCHITECTURE.md, "Back-office"): admins only.
+ * The back-office's companies, contracts, the postings not ready across companies (compliance), a company's drivers
+ * (their data's export and erasure) and the lists' exports (ARCHITECTURE.md, "Back-office"): admins only.
  */
 router
   .group(() => {
@@ -38,6 +39,8 @@ router
           .as('workerContracts.updateActive')
 
         router.get('compliance', [ComplianceController, 'index']).as('compliance.index')
+        // A company's drivers, each with his export and erasure (the company's calls, which an admin may make).
+        router.get('drivers', [DriversController, 'index']).as('drivers.index')
 
         router
           .get('businessIntroducers/listAvailable', [BusinessIntroducersController, 'listAvailable'])

@@ -27,10 +27,11 @@ import {
 } from '../workerContracts/ContractCells'
 import { ChangeIntroducerButton } from './ChangeIntroducerButton'
 import { CheckVatButton } from './CheckVatButton'
+import { CompanyDrivers } from './CompanyDrivers'
 import { CompanyPostings } from './CompanyPostings'
 import { VatStatusChip, WebLink, YesNo } from './CompanyCells'
 import type { CompanyDetail } from './types'
-import { useMayWrite } from '@/providers/backOfficeRole'
+import { useBackOfficeRole, useMayWrite } from '@/providers/backOfficeRole'
 
 type Request = CompanyDetail['requests'][number]
 type Invoice = CompanyDetail['invoices'][number]
@@ -141,94 +142,103 @@ const InvoiceCell = ({
   )
 }
 
-export const CompanyShow = () => (
-  <Show<CompanyDetail> actions={<Actions />}>
-    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
-      <TabbedShowLayout.Tab label="app.companies.tabs.details">
-        <TextField source="name" variant="h6" />
-        <Details />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="app.companies.tabs.users">
-        <ArrayField source="users">
-          <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
-            <DataTable.Col source="login" label="resources.profiles.fields.login" />
-            <DataTable.Col source="name" label="app.companies.user_name" />
-            <DataTable.Col source="email" label="resources.profiles.fields.email" />
-            <DataTable.Col source="phone" label="resources.profiles.fields.phone.number" />
-          </DataTable>
-        </ArrayField>
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="app.companies.tabs.contracts">
-        <ArrayField source="contracts">
-          <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
-            <DataTable.Col label="resources.workerContracts.fields.countryCode">
-              <CountryCell />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.allowedNumberOfWorkers">
-              <WorkersCell />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.startDate">
-              <DateCell source="startDate" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.endDate">
-              <DateCell source="endDate" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.status">
-              <ContractStatusChip />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.promoCode">
-              <IntroducerCell />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.totalAmountCents">
-              <ContractAmountCell />
-            </DataTable.Col>
-            <DataTable.Col label="resources.workerContracts.fields.latestInvoice">
-              <LatestInvoiceCell />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="app.companies.tabs.postings" path="postings">
-        <CompanyPostings />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="app.companies.tabs.requests">
-        <ArrayField source="requests">
-          <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
-            <DataTable.Col label="resources.requests.fields.createdAt">
-              <RequestLabel field="createdAt" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.requests.fields.type">
-              <RequestLabel field="type" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.requests.fields.status">
-              <RequestLabel field="status" />
-            </DataTable.Col>
-            <DataTable.Col label="resources.requests.fields.mop">
-              <RequestLabel field="mop" />
-            </DataTable.Col>
-            <DataTable.Col source="promoCode" label="resources.requests.fields.promoCode" />
-            <DataTable.Col label="resources.requests.fields.amountCents" align="right">
-              <RequestAmount />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="app.companies.tabs.invoices">
-        <ArrayField source="invoices">
-          <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
-            <DataTable.Col source="number" label="app.companies.invoice.number" />
-            <DataTable.Col label="app.companies.invoice.date">
-              <InvoiceCell field="issueDate" />
-            </DataTable.Col>
-            <DataTable.Col label="app.companies.invoice.without_tax" align="right">
-              <InvoiceCell field="amountWithoutTaxCents" />
-            </DataTable.Col>
-            <DataTable.Col label="app.companies.invoice.with_taxes" align="right">
-              <InvoiceCell field="amountWithTaxesCents" />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
-)
+export const CompanyShow = () => {
+  // The drivers' data (their export and erasure) is an admin's: an accountant's calls would be refused.
+  const admin = useBackOfficeRole() === 'admin'
+  return (
+    <Show<CompanyDetail> actions={<Actions />}>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+        <TabbedShowLayout.Tab label="app.companies.tabs.details">
+          <TextField source="name" variant="h6" />
+          <Details />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.companies.tabs.users">
+          <ArrayField source="users">
+            <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
+              <DataTable.Col source="login" label="resources.profiles.fields.login" />
+              <DataTable.Col source="name" label="app.companies.user_name" />
+              <DataTable.Col source="email" label="resources.profiles.fields.email" />
+              <DataTable.Col source="phone" label="resources.profiles.fields.phone.number" />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.companies.tabs.contracts">
+          <ArrayField source="contracts">
+            <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
+              <DataTable.Col label="resources.workerContracts.fields.countryCode">
+                <CountryCell />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.allowedNumberOfWorkers">
+                <WorkersCell />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.startDate">
+                <DateCell source="startDate" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.endDate">
+                <DateCell source="endDate" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.status">
+                <ContractStatusChip />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.promoCode">
+                <IntroducerCell />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.totalAmountCents">
+                <ContractAmountCell />
+              </DataTable.Col>
+              <DataTable.Col label="resources.workerContracts.fields.latestInvoice">
+                <LatestInvoiceCell />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.companies.tabs.postings" path="postings">
+          <CompanyPostings />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.companies.tabs.requests">
+          <ArrayField source="requests">
+            <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
+              <DataTable.Col label="resources.requests.fields.createdAt">
+                <RequestLabel field="createdAt" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.requests.fields.type">
+                <RequestLabel field="type" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.requests.fields.status">
+                <RequestLabel field="status" />
+              </DataTable.Col>
+              <DataTable.Col label="resources.requests.fields.mop">
+                <RequestLabel field="mop" />
+              </DataTable.Col>
+              <DataTable.Col source="promoCode" label="resources.requests.fields.promoCode" />
+              <DataTable.Col label="resources.requests.fields.amountCents" align="right">
+                <RequestAmount />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.companies.tabs.invoices">
+          <ArrayField source="invoices">
+            <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
+              <DataTable.Col source="number" label="app.companies.invoice.number" />
+              <DataTable.Col label="app.companies.invoice.date">
+                <InvoiceCell field="issueDate" />
+              </DataTable.Col>
+              <DataTable.Col label="app.companies.invoice.without_tax" align="right">
+                <InvoiceCell field="amountWithoutTaxCents" />
+              </DataTable.Col>
+              <DataTable.Col label="app.companies.invoice.with_taxes" align="right">
+                <InvoiceCell field="amountWithTaxesCents" />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        {admin && (
+          <TabbedShowLayout.Tab label="app.privacy.drivers.tab" path="driversData">
+            <CompanyDrivers />
+          </TabbedShowLayout.Tab>
+        )}
+      </TabbedShowLayout>
+    </Show>
+  )
+}

@@ -4,4 +4,5 @@ export type {
   AdminColumnAnswer as CompanyColumn,
   AdminCompanyAnswer as Company,
   AdminCompanyDetailAnswer as CompanyDetail,
+  AdminDriverAnswer as CompanyDriver,
 } from '@posted-workers/domain'

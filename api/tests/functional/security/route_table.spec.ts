@@ -347,6 +347,7 @@ export const BACK_OFFICE_ACCOUNTANT_TABLE: Record<string, RoleAnswer> = {
   'api.admin.requests.export': 403,
   'api.admin.compliance.index': 403,
   'api.admin.compliance.export': 403,
+  'api.admin.drivers.index': 403,
   'api.admin.postingDeclarations.export': 403,
   'api.admin.postingDeclarations.pdfs': 403,
   'api.admin.authorityRequests.index': 403,
