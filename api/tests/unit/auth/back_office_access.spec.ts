@@ -22,6 +22,8 @@ test.group('Back-office access | which role may call which route of the admin gr
     ['api.admin.compliance.index', 'GET', true, false],
     ['api.admin.home', 'GET', true, false],
     ['api.admin.backOfficeUsers.index', 'GET', true, false],
+    // Drivers' personal data: the accountant reads billing, never people.
+    ['api.admin.drivers.index', 'GET', true, false],
     ['api.admin.somethingNew.index', 'GET', true, false],
   ]
 
