@@ -25,6 +25,7 @@ export const enApp = {
       country_list: 'Countries',
       introducer_list: 'Business introducers',
       contract_list: 'All contracts',
+      back_office_user_list: 'Staff accounts',
       overview: 'Overview',
       contracts: 'Worker contracts',
       invoices: 'Invoices',

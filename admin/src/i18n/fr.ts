@@ -26,6 +26,7 @@ const frApp: AppMessages = {
       country_list: 'Pays',
       introducer_list: "Apporteurs d'affaires",
       contract_list: 'Tous les contrats',
+      back_office_user_list: 'Comptes du personnel',
       overview: 'Vue d’ensemble',
       contracts: 'Contrats de travailleurs',
       invoices: 'Factures',

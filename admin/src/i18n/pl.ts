@@ -26,6 +26,7 @@ const plApp: AppMessages = {
       country_list: 'Kraje',
       introducer_list: 'Pośrednicy',
       contract_list: 'Wszystkie umowy',
+      back_office_user_list: 'Konta personelu',
       overview: 'Przegląd',
       contracts: 'Umowy pracowników',
       invoices: 'Faktury',

@@ -54,7 +54,7 @@ export const AppMenu = () => {
         item('businessIntroducers', translate('app.menu.introducer_list')),
         item('attachments'),
         item('auditLogs'),
-        item('backOfficeUsers'),
+        item('backOfficeUsers', translate('app.menu.back_office_user_list')),
         role === 'admin' ? (
           <Menu.Item
             key="record-of-processing"
