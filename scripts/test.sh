@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test command (npm test): lint, format, type-check, api tests (frontend unit tests beside them), build, cluster,
-# end-to-end journeys.
+# The test command (npm test): lint, format, type-check, api tests (frontend unit and api operations tests beside
+# them), build, cluster, end-to-end journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -19,24 +19,28 @@ require_node
 install_dependencies
 prepare_env
 node scripts/db-prepare.mjs --database posted_workers_test
+node scripts/db-prepare.mjs --database posted_workers_test_ops
 node scripts/db-prepare.mjs --database posted_workers_e2e
 
 step "Lint"; npx eslint . --max-warnings=0
 step "Format"; npx prettier --check . --log-level warn
 step "Type-check"; npm run typecheck --workspaces
 step "Domain unit"; npm test -w @posted-workers/domain
-# The portal's and the back-office's unit tests (Vitest, jsdom: no database, no server, no file the api tests touch)
-# run beside the api tests, which spend much of their time waiting on the database and on processes they start; their
-# output is shown once they are done.
-# In a process group of their own, so that a failure elsewhere stops them all.
-FRONTEND_LOG=$(mktemp)
+# Two lanes, since the api tests spend much of their time waiting on the database and on the processes they start:
+# - beside: the portal's and the back-office's unit tests (Vitest, jsdom: no database, no server, no file the api
+#   tests touch), then the api's operations suite (processes it starts and stops, private MariaDB and Redis servers,
+#   its own test database and port), its output shown once done; in a process group of their own, so that a failure
+#   elsewhere stops them all;
+# - here: the api's unit and functional suites, then the scale-out ones.
+BESIDE_LOG=$(mktemp)
 setsid bash -c 'set -e
   echo "==> Portal unit"; npm test -w portal
-  echo "==> Admin unit"; npm test -w admin' > "$FRONTEND_LOG" 2>&1 &
-FRONTEND_PID=$!
-trap 'kill -- "-$FRONTEND_PID" 2>/dev/null || true; rm -f "$FRONTEND_LOG"' EXIT
-# Unit, functional and operations suites (the last starts MariaDB and Redis servers of its own: run once, here).
-step "API tests (the portal's and the back-office's unit tests beside them)"; (cd api && node ace test)
+  echo "==> Admin unit"; npm test -w admin
+  echo "==> API operations"; cd api && DB_DATABASE=posted_workers_test_ops PORT=3344 node ace test operations' > "$BESIDE_LOG" 2>&1 &
+BESIDE_PID=$!
+trap 'kill -- "-$BESIDE_PID" 2>/dev/null || true; rm -f "$BESIDE_LOG"' EXIT
+step "API unit and functional tests (beside them: portal, back-office and api operations tests)"
+(cd api && node ace test unit functional)
 # The scale-out configuration: sessions and throttles on Redis, files on S3 (an s3rver on loopback that
 # api/bin/test.ts starts for TEST_STORAGE=s3). Only the suites whose subject is a session, a throttle, a stored file or
 # the queue run again: the others do not depend on where sessions, counters and files are kept.
@@ -51,11 +55,11 @@ scale_out_files=()
 for suite in "${SCALE_OUT_SUITES[@]}"; do scale_out_files+=(--files "$suite"); done
 step "API tests on Redis and S3"
 (cd api && SESSION_DRIVER=redis LIMITER_STORE=redis TEST_STORAGE=s3 node ace test functional "${scale_out_files[@]}")
-step "Portal and back-office unit tests (run beside the api tests)"
-frontend_status=0
-wait "$FRONTEND_PID" || frontend_status=$?
-cat "$FRONTEND_LOG"
-if [ "$frontend_status" -ne 0 ]; then echo "The portal's or the back-office's unit tests failed." >&2; exit 1; fi
+step "Portal, back-office and api operations tests (run beside the above)"
+beside_status=0
+wait "$BESIDE_PID" || beside_status=$?
+cat "$BESIDE_LOG"
+if [ "$beside_status" -ne 0 ]; then echo "The portal's, the back-office's or the api's operations tests failed." >&2; exit 1; fi
 step "Build"; bash scripts/build.sh
 # Three built api processes behind a balancer on one database, Redis and S3 bucket behave as one (scripts/cluster.mjs).
 step "Cluster"; node scripts/cluster.mjs

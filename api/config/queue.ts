@@ -19,7 +19,11 @@ const queueConfig: QueueSettings = {
   backoffMs: 30_000,
   // A process killed mid-job: its job is run again by another process within about 45 s (lock 30 s, checked every
   // 15 s), twice at most; a job that keeps killing its process then fails instead of taking every process down.
-  stalled: { lockMs: 30_000, stalledCheckMs: 15_000, maxStalled: 2 },
+  stalled: {
+    lockMs: env.get('QUEUE_LOCK_SECONDS', 30) * 1000,
+    stalledCheckMs: env.get('QUEUE_LOCK_SECONDS', 30) * 500,
+    maxStalled: 2,
+  },
   // Cron patterns, in UTC; every process declares them, Redis keeps one of each.
   schedules: {
     'send-reminders': env.get('REMINDERS_SCHEDULE', '0 7 * * *'),

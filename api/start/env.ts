@@ -58,6 +58,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   QUEUE_DRIVER: needsRedisHostFor('redis', Env.schema.enum.optional(['sync', 'redis'] as const)),
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_LOCK_SECONDS: Env.schema.number.optional(),
   REMINDERS_SCHEDULE: Env.schema.string.optional(),
   VAT_RECHECK_SCHEDULE: Env.schema.string.optional(),
   SESSIONS_PURGE_SCHEDULE: Env.schema.string.optional(),

@@ -269,6 +269,8 @@ test.group('Operations | a process killed mid-write', (group) => {
       REDIS_PORT: process.env.REDIS_PORT ?? '6379',
       REDIS_DB: '1',
       REDIS_KEY_PREFIX: `${redisKeyPrefix}${run}:`,
+      // The product's recovery with a shorter lock, so that the test waits seconds rather than the default 45.
+      QUEUE_LOCK_SECONDS: '4',
     }
     const sent = async () => (await readdir(mails)).length
     const before = await sent()
@@ -291,7 +293,7 @@ test.group('Operations | a process killed mid-write', (group) => {
       assert.equal(await sent(), before)
 
       rescuer = await startApiServer({ ...env, ...queue })
-      // The job's lock expires (30 s), the next stalled check (every 15 s) puts it back, the rescuer sends it.
+      // The job's lock expires (4 s), the next stalled check (every 2 s) puts it back, the rescuer sends it.
       const deadline = Date.now() + 90_000
       while ((await sent()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
       await new Promise((resolve) => setTimeout(resolve, 3000))
