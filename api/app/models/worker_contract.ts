@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
+import { afterSave, BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { dateColumn } from '#models/columns/date'
 import { jsonColumn } from '#models/columns/json'
@@ -9,6 +10,7 @@ import BusinessIntroducer from '#models/business_introducer'
 import WorkerRequest from '#models/worker_request'
 import Worker from '#models/worker'
 import Invoice from '#models/invoice'
+import { storeRenewalLinks } from '#services/contracts/renewal_link'
 
 export default class WorkerContract extends BaseModel {
   @column({ isPrimary: true })
@@ -28,6 +30,10 @@ export default class WorkerContract extends BaseModel {
 
   @column()
   declare renewedFromContractId: number | null
+
+  /** The first contract of the same company and country that starts after this one ends (renewal_link.ts). */
+  @column()
+  declare renewedByContractId: number | null
 
   @column()
   declare allowedNumberOfWorkers: number | null
@@ -87,4 +93,37 @@ export default class WorkerContract extends BaseModel {
 
   @hasMany(() => Invoice)
   declare invoices: HasMany<typeof Invoice>
+
+  /** A new contract, or one whose dates, company or country changed, links its company's contracts in its country. */
+  @beforeSave()
+  static noteLinkChange(contract: WorkerContract) {
+    const changed = ['startDate', 'endDate', 'companyId', 'representativeCountryId'].some(
+      (field) => field in contract.$dirty
+    )
+    contract.$extras.relink = !contract.$isPersisted || changed
+    contract.$extras.previousGroup = contract.$isPersisted
+      ? [contract.$original.companyId, contract.$original.representativeCountryId]
+      : null
+  }
+
+  @afterSave()
+  static async linkRenewals(contract: WorkerContract) {
+    if (!contract.$extras.relink) return
+    await storeRenewalLinks(contract.companyId, contract.representativeCountryId, contract.$trx)
+    const previous = contract.$extras.previousGroup as [number, number] | null
+    if (
+      previous &&
+      (previous[0] !== contract.companyId || previous[1] !== contract.representativeCountryId)
+    ) {
+      await storeRenewalLinks(previous[0], previous[1], contract.$trx)
+    }
+    // The link as stored, without marking the row changed.
+    const stored = await (contract.$trx ?? db.connection())
+      .from('worker_contracts')
+      .where('id', contract.id)
+      .select('renewed_by_contract_id as renewedByContractId')
+      .firstOrFail()
+    contract.renewedByContractId = stored.renewedByContractId
+    contract.$hydrateOriginals()
+  }
 }

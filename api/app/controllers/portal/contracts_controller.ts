@@ -36,7 +36,7 @@ export default class ContractsController {
     await findOwnCompany(ctx, contract.companyId, 'placeOrders')
     await action.handle(contract, auditedAdmin(ctx))
     return {
-      workerContracts: [presentContract(contract, todayUtc(), ctx.i18n.locale, await isRenewed(contract))],
+      workerContracts: [presentContract(contract, todayUtc(), ctx.i18n.locale, isRenewed(contract))],
     }
   }
 

@@ -1,14 +1,6 @@
 import Invoice from '#models/invoice'
 import WorkerContract from '#models/worker_contract'
 
-/** A contract is renewed when a later contract of the company covers the same country. */
-function isRenewedAmong(contract: WorkerContract, contracts: readonly WorkerContract[]) {
-  return contracts.some(
-    (other) =>
-      other.representativeCountryId === contract.representativeCountryId && other.startDate > contract.endDate
-  )
-}
-
 /** Every contract of the company, most recent first, each with whether a later one renews it. */
 export async function companyContracts(companyId: number) {
   const contracts = await WorkerContract.query()
@@ -17,17 +9,12 @@ export async function companyContracts(companyId: number) {
     .preload('businessIntroducer')
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
-  return contracts.map((contract) => ({ contract, renewed: isRenewedAmong(contract, contracts) }))
+  return contracts.map((contract) => ({ contract, renewed: isRenewed(contract) }))
 }
 
-/** Whether a later contract of the company renews this one. */
-export async function isRenewed(contract: WorkerContract) {
-  const later = await WorkerContract.query()
-    .where('company_id', contract.companyId)
-    .where('representative_country_id', contract.representativeCountryId)
-    .where('start_date', '>', contract.endDate)
-    .first()
-  return later !== null
+/** Whether a later contract of the company renews this one (the stored link, renewal_link.ts). */
+export function isRenewed(contract: WorkerContract) {
+  return contract.renewedByContractId !== null
 }
 
 /**

@@ -51,12 +51,12 @@ export interface ContractFilter extends ContractChangeFilter {
   /** Contracts running at some point between these two days. */
   activeFrom?: string
   activeTo?: string
-  /** Leaves out contracts that ended without a later contract of the same company and country. */
+  /** Leaves out contracts that ended without a renewal (a later contract of the same company and country). */
   excludeNotRenewed: boolean
   excludedVatNumbers: string[]
   /**
    * Only expiring contracts, as the contract's status says (adminContractStatus): running today, 30 days or fewer
-   * left, no later contract of the same company and country.
+   * left, not renewed.
    */
   expiring: boolean
 }
@@ -132,14 +132,11 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
     })
   }
   if (filter.excludeNotRenewed) {
+    // Running or to come, or renewed: the stored link (renewal_link.ts), no probe for a later contract per row.
     query.where((kept) => {
-      kept.where('worker_contracts.end_date', '>=', today).orWhereExists((later) => {
-        later
-          .from('worker_contracts as later')
-          .whereColumn('later.company_id', 'worker_contracts.company_id')
-          .whereColumn('later.representative_country_id', 'worker_contracts.representative_country_id')
-          .whereColumn('later.end_date', '>', 'worker_contracts.end_date')
-      })
+      kept
+        .where('worker_contracts.end_date', '>=', today)
+        .orWhereNotNull('worker_contracts.renewed_by_contract_id')
     })
   }
   if (filter.excludedVatNumbers.length > 0) {
@@ -150,13 +147,7 @@ export function filteredContracts(filter: ContractFilter, today = todayUtc(), wi
     query
       .where('worker_contracts.start_date', '<=', today)
       .whereBetween('worker_contracts.end_date', [today, addDays(today, REMINDER_WINDOW_DAYS - 1)])
-      .whereNotExists((later) => {
-        later
-          .from('worker_contracts as later')
-          .whereColumn('later.company_id', 'worker_contracts.company_id')
-          .whereColumn('later.representative_country_id', 'worker_contracts.representative_country_id')
-          .whereColumn('later.start_date', '>', 'worker_contracts.end_date')
-      })
+      .whereNull('worker_contracts.renewed_by_contract_id')
   }
   return query
 }
@@ -232,13 +223,7 @@ function contractDetails(contracts: DatabaseQueryBuilderContract) {
         '(SELECT MAX(invoices.id) FROM invoices WHERE invoices.worker_contract_id = worker_contracts.id)'
     )
     .select(ROW_COLUMNS)
-    .select(
-      db.raw(
-        '(EXISTS (SELECT 1 FROM worker_contracts AS later WHERE later.company_id = worker_contracts.company_id ' +
-          'AND later.representative_country_id = worker_contracts.representative_country_id ' +
-          'AND later.start_date > worker_contracts.end_date)) AS renewed'
-      )
-    )
+    .select(db.raw('(worker_contracts.renewed_by_contract_id IS NOT NULL) AS renewed'))
 }
 
 export type ContractRow = {

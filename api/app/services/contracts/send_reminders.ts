@@ -37,12 +37,7 @@ export async function sendContractReminders(options: { today?: string; requestId
   let contracts = 0
   let emails = 0
   for (const contract of candidates) {
-    const renewal = await WorkerContract.query()
-      .where('company_id', contract.companyId)
-      .where('representative_country_id', contract.representativeCountryId)
-      .where('start_date', '>', contract.endDate)
-      .first()
-    const daysLeft = dueReminderEmail(contract, today, renewal !== null)
+    const daysLeft = dueReminderEmail(contract, today, contract.renewedByContractId !== null)
     if (daysLeft === null || !(await claimReminder(contract.id, daysLeft))) continue
 
     const users = await User.query().where('company_id', contract.companyId).where('is_active', true)
