@@ -19,6 +19,8 @@
  *   --database NAME   database to use (default posted_workers_bench; it is wiped unless --reuse)
  *   --port N          port of the api under test (default 3420)
  *   --backup-drill    only time `npm run backup` and `npm run restore` (into <database>_restored) at the volume loaded
+ *   --scale A,B       the whole benchmark at about A contracts, then at B (each loaded afresh), then each timed case's
+ *                     p95 at both, its growth factor and the speed-at-scale goals' verdicts (scripts/bench/scale.mjs)
  *
  * Steps: prepares its own database (db-prepare, db:wipe, migration:run, db:seed with the demo data), bulk-inserts
  * the volume with multi-row INSERTs, starts the api in production mode, signs in over HTTP as the demo admin and as
@@ -29,6 +31,9 @@
  * and of every row, timed, with the api's peak resident-memory growth; a verdict line per goal. The requests and
  * profiles lists against a bare node http + mysql2 server (scripts/bench/bare_server.mjs, on --port + 1) sending the
  * same SQL and answering the same JSON: timings, throughput ten at a time, EXPLAIN, verdicts (scripts/bench/lists.mjs).
+ * The companies list's EXPLAIN; the mixed-load case (an admin list timed alone, then while the big customer reloads
+ * his contract's drivers, with the event-loop wait a liveness probe sees: scripts/bench/mixed_load.mjs). A scan is a
+ * `type ALL` or `type index` over more than a thousand rows of a table.
  * The server is stopped at the end, also on error or Ctrl-C.
  *
  * The pieces live in scripts/bench/: options, processes, generate (with names), load, http, measure, backoffice
@@ -40,13 +45,15 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { signIn } from './bench/http.mjs'
 import { load } from './bench/load.mjs'
-import { SLOW_MS, explain, measure, printTable } from './bench/measure.mjs'
-import { GOALS, compareExports, compareWithBare, explainContractList } from './bench/backoffice.mjs'
+import { SLOW_MS, bigScan, explain, measure, printPlan, printTable } from './bench/measure.mjs'
+import { GOALS, compareExports, compareWithBare, explainContractList, listSql } from './bench/backoffice.mjs'
 import { compareLists, explainLists, listVerdicts } from './bench/lists.mjs'
-import { chooseMode, parseArgs, paths, readDotEnv } from './bench/options.mjs'
+import { chooseMode, companiesForContracts, parseArgs, paths, readDotEnv } from './bench/options.mjs'
 import { ace, portInUse, run, startServer, stopServer, waitForServer } from './bench/processes.mjs'
 import { measureFrontend } from './bench/frontend.mjs'
 import { backupDrill } from './bench/backup_drill.mjs'
+import { mixedLoad } from './bench/mixed_load.mjs'
+import { printGrowth, volumeSummary } from './bench/scale.mjs'
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -89,10 +96,35 @@ async function main() {
       env,
     }
   )
+  if (options.frontendOnly) {
+    if (!options.reuse) await ace(mode, ['db:wipe', '--force'], env)
+    await ace(mode, ['db:migrate', '--force'], env)
+    return frontendOnly(mode, env, options, baseUrl)
+  }
+  if (!options.scale) return benchVolume(mode, env, options, baseUrl, dotEnv)
+
+  // Two volumes, each loaded afresh and measured alone; then their growth, and the SPAs once.
+  const summaries = []
+  for (const contracts of options.scale) {
+    console.log(`\n######## ${contracts} contracts`)
+    const volume = { ...options, reuse: false, frontend: false, companies: companiesForContracts(contracts) }
+    summaries.push(await benchVolume(mode, env, volume, baseUrl, dotEnv))
+  }
+  printGrowth(summaries)
+  if (options.frontend) {
+    try {
+      await waitForServer(baseUrl, startServer(mode, env))
+      await frontendFigures(baseUrl, options)
+    } finally {
+      await stopServer()
+    }
+  }
+}
+
+/** Loads one volume (unless --reuse), measures it, and returns its figures for --scale. */
+async function benchVolume(mode, env, options, baseUrl, dotEnv) {
   if (!options.reuse) await ace(mode, ['db:wipe', '--force'], env)
   await ace(mode, ['db:migrate', '--force'], env)
-  if (options.frontendOnly) return frontendOnly(mode, env, options, baseUrl)
-
   const dbConfig = {
     host: env.DB_HOST || '127.0.0.1',
     port: Number(env.DB_PORT || 3306),
@@ -158,6 +190,11 @@ async function main() {
     console.log(`    ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 
     const admin = await signIn(baseUrl, 'admin', 'Admin1234!')
+    // The admin's session (the newest row, just written by the sign-in) and user: the bare server reads them too.
+    const [[adminSession]] = await connection.query(
+      'SELECT id FROM sessions ORDER BY expires_at DESC LIMIT 1'
+    )
+    const [[adminUser]] = await connection.query("SELECT id FROM users WHERE login = 'admin'")
     const customer = await signIn(baseUrl, bigUser.login, 'Demo1234!')
     console.log(
       `==> ${options.runs} runs per call; customer ${bigUser.login} (company ${big.companyId}, contract ${big.contractId} with ${big.n} workers)`
@@ -169,6 +206,8 @@ async function main() {
     const company = `/en/api/${provider}/company/${big.companyId}`
     const workers = `/en/api/${provider}/workers/company/${big.companyId}`
     const calls = [
+      // A signed-in call with nothing behind it: the framework's own cost (session, user, middleware).
+      ['admin session keepAlive', () => admin('GET', '/session/keepAlive'), () => ''],
       ['admin requests (default filter)', () => admin('GET', '/en/api/admin/requests'), length],
       [
         'admin requests q=logistics',
@@ -327,6 +366,23 @@ async function main() {
       countryId: big.countryId,
     })
 
+    console.log('\n==> EXPLAIN of the companies list (default, and promo code + country FR)')
+    const companyScans = await explainCompanies(mode, env, connection)
+
+    console.log(
+      `\n==> Mixed load: an admin's requests list while the customer reloads his ${big.n}-driver contract list`
+    )
+    const mixed = await mixedLoad({
+      port: options.port,
+      admin: admin.cookie(),
+      customer: customer.cookie(),
+      adminPath: '/en/api/admin/requests',
+      customerPath: `${workers}/contract/${big.contractId}/workers`,
+      customerLabel: `the ${big.n}-driver contract list`,
+      runs: Math.max(options.runs, 60),
+    })
+    console.log(mixed.verdict)
+
     console.log(
       `\n==> Back-office requests and profiles: api against a bare http + mysql2 server on :${options.port + 1}, same SQL`
     )
@@ -334,6 +390,7 @@ async function main() {
       apiPort: options.port,
       barePort: options.port + 1,
       cookie: admin.cookie(),
+      signedIn: { sessionId: adminSession.id, userId: adminUser.id },
       mode,
       env,
       runs: options.runs,
@@ -372,6 +429,10 @@ async function main() {
     )
 
     for (const line of listVerdicts(lists, listScans)) console.log(line)
+    console.log(
+      `${companyScans.length ? 'MISSED' : 'MET'}: no full scan in the companies list` +
+        (companyScans.length ? ` (${companyScans.join('; ')})` : '')
+    )
 
     if (options.frontend) await frontendFigures(baseUrl, options)
 
@@ -380,10 +441,36 @@ async function main() {
     if (slow.length) console.log(`SLOW (p95 > ${SLOW_MS} ms): ${slow.map((r) => r.name).join('; ')}`)
     else console.log(`No call has a p95 above ${SLOW_MS} ms.`)
     if (scans.length) console.log(`Full scans: ${scans.join('; ')}`)
+    return volumeSummary({
+      contracts: counts.worker_contracts,
+      calls: results,
+      lists,
+      contractLists,
+      exports,
+      mixed,
+    })
   } finally {
     await connection.end()
     await stopServer()
   }
+}
+
+/** The EXPLAIN of the companies list's statements (its page and its count), for its default and promo + FR cases. */
+async function explainCompanies(mode, env, connection) {
+  const q = (value) => encodeURIComponent(JSON.stringify(value))
+  const cases = [
+    ['companies, default (by name)', {}],
+    ['companies, promo code + country FR', { promoCode: 'PROMO65', representativeCountries: ['FR'] }],
+  ]
+  const flagged = []
+  for (const [name, filter] of cases) {
+    const statements = await listSql(mode, env, `filter=${q(filter)}&range=${q([0, 24])}`, 'companies')
+    for (const [index, { sql, bindings }] of statements.together.entries()) {
+      const title = `${name}: ${['page', 'count'][index]}`
+      if (await printPlan(connection, title, sql, bindings, bigScan)) flagged.push(title)
+    }
+  }
+  return flagged
 }
 
 /** The SPAs' weight and Lighthouse, the home signed in as the demo customer, with their verdict lines. */

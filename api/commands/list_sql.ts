@@ -17,6 +17,12 @@ import {
   requestsWithIds,
 } from '#services/requests/request_list'
 import { countProfiles, PROFILE_SORTS, profileIdPage, profilesWithIds } from '#services/profiles/profile_list'
+import {
+  COMPANY_SORTS,
+  companyRows,
+  filteredCompanies,
+  readCompanyFilter,
+} from '#services/companies/company_list'
 
 type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 
@@ -41,6 +47,18 @@ const LISTS = {
     together: (query: ReturnType<typeof parseListQuery>) => [profileIdPage(query), countProfiles(query)],
     then: (ids: number[]): Sql[] => [profilesWithIds(ids)],
   },
+  // One statement reads the page's rows (no deferred join): `then` is empty, the ids are the page's rows.
+  companies: {
+    sortable: Object.keys(COMPANY_SORTS),
+    together: (query: ReturnType<typeof parseListQuery>) => {
+      const filter = readCompanyFilter(query.filter)
+      return [
+        companyRows(filter, query.sort).offset(query.offset).limit(query.limit),
+        filteredCompanies(filter).count('* as total'),
+      ]
+    },
+    then: (): Sql[] => [],
+  },
 }
 
 /**
@@ -51,7 +69,7 @@ const LISTS = {
 export default class ListSql extends BaseCommand {
   static commandName = 'list:sql'
   static description =
-    'Print the SQL of one page of a back-office list (worker contracts, requests, profiles) for scripts/bench'
+    'Print the SQL of one page of a back-office list (worker contracts, requests, profiles, companies) for scripts/bench'
   static options: CommandOptions = { startApp: true }
 
   @args.string({
@@ -59,13 +77,13 @@ export default class ListSql extends BaseCommand {
   })
   declare queryString: string
 
-  @flags.string({ description: 'The list: workerContracts (default), requests or profiles' })
+  @flags.string({ description: 'The list: workerContracts (default), requests, profiles or companies' })
   declare list?: string
 
   async run() {
     const name = this.list ?? 'workerContracts'
     if (!Object.hasOwn(LISTS, name)) {
-      this.logger.error(`Unknown list "${name}": workerContracts, requests or profiles`)
+      this.logger.error(`Unknown list "${name}": workerContracts, requests, profiles or companies`)
       this.exitCode = 1
       return
     }

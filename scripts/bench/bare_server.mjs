@@ -8,7 +8,12 @@
  *   node scripts/bench/bare_server.mjs <config.json>
  *
  * config.json: { "port": 3483, "db": { mysql2 options }, "pages": { "/requests?filter=…": { "list": "requests",
- * "resource": "requests", "offset": 0, "statements": { "together": [...], "then": [...] } } } }
+ * "resource": "requests", "offset": 0, "statements": { "together": [...], "then": [...] } } },
+ * "signedIn": { "sessionId": "…", "userId": 1 } }
+ *
+ * With `signedIn`, every call first reads what the api reads of a signed-in caller before its list, the same two
+ * statements: the session's row (api/app/services/auth/session_store.ts) and its user (the session guard's
+ * findById), so that the throughput ratio compares the same database work.
  * It prints "listening" once ready and stops on SIGTERM.
  */
 import http from 'node:http'
@@ -134,6 +139,20 @@ export function createBareServer(config) {
       return
     }
     try {
+      if (config.signedIn) {
+        const [[session]] = await pool.query(
+          'select `data`, `expires_at` from `sessions` where `id` = ? limit ?',
+          [config.signedIn.sessionId, 1]
+        )
+        const [[user]] = await pool.query('select * from `users` where `id` = ? limit ?', [
+          config.signedIn.userId,
+          1,
+        ])
+        if (!session || !user) {
+          response.writeHead(401).end()
+          return
+        }
+      }
       const { together, then } = page.statements
       const [[ids], [counted]] = await Promise.all(
         together.map(({ sql, bindings }) => pool.query(sql, bindings))

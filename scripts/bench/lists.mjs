@@ -8,7 +8,7 @@ import http from 'node:http'
 import { isDeepStrictEqual } from 'node:util'
 import { listSql } from './backoffice.mjs'
 import { get, startBare, throughput } from './http_load.mjs'
-import { printPlan, printTable, timed } from './measure.mjs'
+import { bigScan, printPlan, printTable, timed } from './measure.mjs'
 
 /** Goals of issue 14 for the lists. */
 export const LIST_GOALS = { p95Ms: 50, throughputRatio: 0.8, concurrency: 10 }
@@ -69,7 +69,7 @@ export function listCases() {
  * Times every case through the api and the bare server, checks that both answer the same rows and Content-Range,
  * measures their throughput ten at a time on the goals' cases, and returns the results (with each case's SQL).
  */
-export async function compareLists({ apiPort, barePort, cookie, mode, env, runs, dbConfig }) {
+export async function compareLists({ apiPort, barePort, cookie, signedIn, mode, env, runs, dbConfig }) {
   const cases = []
   for (const entry of listCases()) {
     const statements = await listSql(mode, env, entry.query, entry.list)
@@ -82,7 +82,7 @@ export async function compareLists({ apiPort, barePort, cookie, mode, env, runs,
       { list: entry.list, resource: entry.list, offset: entry.offset, statements: entry.statements },
     ])
   )
-  const bare = startBare({ port: barePort, db: dbConfig, pages })
+  const bare = startBare({ port: barePort, db: dbConfig, pages, signedIn })
   const agents = {
     api: new http.Agent({ keepAlive: true, maxSockets: LIST_GOALS.concurrency }),
     bare: new http.Agent({ keepAlive: true, maxSockets: LIST_GOALS.concurrency }),
@@ -157,9 +157,6 @@ export async function compareLists({ apiPort, barePort, cookie, mode, env, runs,
   )
   return results
 }
-
-/** A full scan: type ALL on a table (not a derived table of a few matches) holding more than a thousand rows. */
-const bigScan = (row) => row.type === 'ALL' && !String(row.table).startsWith('<') && Number(row.rows) > 1000
 
 /** The EXPLAIN of every statement of every case; the full scans are returned. */
 export async function explainLists(connection, results) {

@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const paths = { root, api: join(root, 'api'), build: join(root, 'api', 'build') }
 
+/** Companies to generate for about `contracts` contracts: the generator makes about 3.32 contracts a company. */
+export const companiesForContracts = (contracts) => Math.max(1, Math.round(contracts / 3.32))
+
+/** A positive whole number of the command line, or an error naming the option. */
+function wholeNumber(arg, text) {
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
+  return value
+}
+
 export function parseArgs(argv) {
   const options = {
     companies: 5000,
@@ -16,6 +26,8 @@ export function parseArgs(argv) {
     frontend: true,
     frontendOnly: false,
     backupDrill: false,
+    /** --scale A,B: the two volumes (contracts) to compare, or null. */
+    scale: null,
     lighthouseRuns: 1,
     mode: null,
     database: 'posted_workers_bench',
@@ -30,10 +42,15 @@ export function parseArgs(argv) {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--contracts') {
-      // The generator makes about 3.32 contracts a company (99,952 for 30,100 companies).
-      const value = Number(argv[++i])
-      if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
-      options.companies = Math.max(1, Math.round(value / 3.32))
+      options.companies = companiesForContracts(wholeNumber(arg, argv[++i]))
+    } else if (arg === '--scale') {
+      const volumes = String(argv[++i] ?? '')
+        .split(',')
+        .map((text) => wholeNumber(arg, text))
+      if (volumes.length !== 2 || volumes[0] >= volumes[1]) {
+        throw new Error('--scale needs two volumes of contracts, the smaller first (100000,300000)')
+      }
+      options.scale = volumes
     } else if (numeric[arg] || arg === '--port') {
       const value = Number(argv[++i])
       if (!Number.isInteger(value) || value < 1) throw new Error(`${arg} needs a positive whole number`)
@@ -59,6 +76,8 @@ export function parseArgs(argv) {
   }
   if (options.frontendOnly && !options.frontend)
     throw new Error('--frontend-only and --no-frontend exclude each other')
+  if (options.scale && (options.reuse || options.frontendOnly || options.backupDrill))
+    throw new Error('--scale loads each volume afresh: not with --reuse, --frontend-only or --backup-drill')
   return options
 }
 

@@ -44,7 +44,12 @@ export function readCompanyFilter(filter: Record<string, unknown>): CompanyFilte
   }
 }
 
-/** The companies of `filter`; a contract condition keeps a company that has one contract meeting all of them. */
+/**
+ * The companies of `filter`; a contract condition keeps a company that has one contract meeting all of them. That
+ * condition is an `IN` over the contracts' company ids, not an `EXISTS` per company: the database reads the matching
+ * contracts once on the indexes of worker_contracts (introducer, country, end date) and joins their companies (a
+ * semi-join), instead of walking every company and probing its contracts.
+ */
 export function filteredCompanies(filter: CompanyFilter) {
   const query = db.from('companies')
   if (filter.ids.length > 0) query.whereIn('companies.id', filter.ids)
@@ -52,8 +57,8 @@ export function filteredCompanies(filter: CompanyFilter) {
   if (filter.vatStatus) query.where('companies.vat_status', filter.vatStatus)
   const { promoCode, representativeCountries: codes, startFrom, startTo, endFrom, endTo } = filter
   if (promoCode || codes.length > 0 || startFrom || startTo || endFrom || endTo) {
-    query.whereExists((contract) => {
-      contract.from('worker_contracts').whereColumn('worker_contracts.company_id', 'companies.id')
+    query.whereIn('companies.id', (contract) => {
+      contract.from('worker_contracts').select('worker_contracts.company_id')
       if (promoCode) {
         contract.whereIn('worker_contracts.business_introducer_id', (introducers) => {
           introducers.from('business_introducers').select('id').where('code', promoCode)
