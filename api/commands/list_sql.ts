@@ -8,7 +8,7 @@ import {
   readContractFilter,
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
-import { parseListQuery } from '#services/http/list_query'
+import { cappedCount, parseListQuery } from '#services/http/list_query'
 import {
   countRequests,
   linesOfRequests,
@@ -26,14 +26,20 @@ import {
 
 type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 
-/** How one page of each list is read: the statements sent together first, then those of the page's ids. */
+/**
+ * How one page of each list is read: the statements sent together first (the page's ids, read one more than the
+ * page for a list whose total may be unknown, and its count), then those of the page's ids.
+ */
 const LISTS = {
   workerContracts: {
     sortable: Object.keys(CONTRACT_SORTS),
     together: (query: ReturnType<typeof parseListQuery>) => {
       const today = todayUtc()
       const filter = readContractFilter(query.filter)
-      return [contractIdPage(filter, query, today), filteredContracts(filter, today).count('* as total')]
+      return [
+        contractIdPage(filter, { ...query, limit: query.limit + 1 }, today),
+        cappedCount(filteredContracts(filter, today)),
+      ]
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
   },
@@ -93,7 +99,8 @@ export default class ListSql extends BaseCommand {
       defaultSort: 'companyName',
     })
     const [page, count] = list.together(query)
-    const ids = ((await page) as { id: number | string }[]).map((row) => Number(row.id))
+    // A list that reads one row more than its page (to know whether another follows) details only the page's.
+    const ids = ((await page) as { id: number | string }[]).slice(0, query.limit).map((row) => Number(row.id))
     const statement = (builder: Sql) => {
       const { sql, bindings } = builder.toSQL()
       return { sql, bindings }

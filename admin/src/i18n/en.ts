@@ -311,4 +311,18 @@ export const enApp = {
 /** Every locale provides exactly the keys of the English messages. */
 export type AppMessages = typeof enApp
 
-export const en: TranslationMessages = { ...englishMessages, ...enApp }
+/**
+ * react-admin's words, with the range of a page of a list counted beyond its cap (LIST_COUNT_CAP, partial
+ * pagination): "of more than" the cap rather than "of more than" the page's last row.
+ */
+export const en: TranslationMessages = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    navigation: {
+      ...englishMessages.ra.navigation,
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than 10,000',
+    },
+  },
+  ...enApp,
+}

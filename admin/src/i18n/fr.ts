@@ -326,4 +326,18 @@ const frApp: AppMessages = {
   },
 }
 
-export const fr: TranslationMessages = { ...frenchMessages, ...frApp }
+/**
+ * react-admin's words, with the range of a page of a list counted beyond its cap (LIST_COUNT_CAP, partial
+ * pagination): "of more than" the cap rather than "of more than" the page's last row.
+ */
+export const fr: TranslationMessages = {
+  ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    navigation: {
+      ...frenchMessages.ra.navigation,
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} sur plus de 10 000',
+    },
+  },
+  ...frApp,
+}

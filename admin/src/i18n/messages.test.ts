@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { fr } from './fr'
@@ -43,5 +44,21 @@ describe('application messages', () => {
   ])('%s has every English key', (_, messages) => {
     const missing = leaves(en as Tree).filter(([key]) => typeof lookup(messages as Tree, key) !== 'string')
     expect(missing).toEqual([])
+  })
+})
+
+describe('a list counted beyond its cap', () => {
+  it.each([
+    ['en', en],
+    ['fr', fr],
+    ['pl', pl],
+  ])('%s: the page range and the filters button name the cap', (locale, messages) => {
+    // Intl writes French thousands with a narrow no-break space; the texts with a plain one.
+    const cap = new Intl.NumberFormat(locale).format(LIST_COUNT_CAP).replace(/\s/g, ' ')
+    const texts = [
+      lookup(messages as Tree, 'ra.navigation.partial_page_range_info'),
+      lookup(messages as Tree, 'app.list.show_many_results'),
+    ]
+    for (const text of texts) expect(String(text).replace(/\s/g, ' ')).toContain(cap)
   })
 })

@@ -320,4 +320,18 @@ const plApp: AppMessages = {
   },
 }
 
-export const pl: TranslationMessages = { ...raPolish, ...plApp }
+/**
+ * react-admin's words, with the range of a page of a list counted beyond its cap (LIST_COUNT_CAP, partial
+ * pagination): "of more than" the cap rather than "of more than" the page's last row.
+ */
+export const pl: TranslationMessages = {
+  ...raPolish,
+  ra: {
+    ...raPolish.ra,
+    navigation: {
+      ...raPolish.ra.navigation,
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} z ponad 10 000',
+    },
+  },
+  ...plApp,
+}

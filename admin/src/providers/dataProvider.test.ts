@@ -79,6 +79,29 @@ describe('dataProvider', () => {
     )
   })
 
+  it('pages without a total beyond the count cap: whether pages come before and after', async () => {
+    const page = (number: number, range: string, hasNext: string) => {
+      fetchMock.mockResolvedValueOnce(
+        answer(200, [{ id: number }], { 'Content-Range': range, 'X-Has-Next-Page': hasNext })
+      )
+      return dataProvider.getList('workerContracts', {
+        pagination: { page: number, perPage: 50 },
+        sort: { field: 'companyName', order: 'ASC' },
+        filter: {},
+      })
+    }
+    expect(await page(1, 'workerContracts 0-49/*', 'true')).toEqual({
+      data: [{ id: 1 }],
+      pageInfo: { hasPreviousPage: false, hasNextPage: true },
+    })
+    expect(await page(3, 'workerContracts 100-149/*', 'false')).toEqual({
+      data: [{ id: 3 }],
+      pageInfo: { hasPreviousPage: true, hasNextPage: false },
+    })
+    // Counted: the total, as before.
+    expect(await page(1, 'workerContracts 0-0/1', 'true')).toEqual({ data: [{ id: 1 }], total: 1 })
+  })
+
   it('turns a 422 answer into field errors', async () => {
     fetchMock.mockResolvedValue(
       answer(422, { errors: [{ field: 'phone.number', message: 'Numer telefonu jest nieprawidłowy' }] })

@@ -13,6 +13,7 @@ import type {
   CreateParams,
   CreateResult,
   DataProvider,
+  GetListResult,
   Identifier,
   RaRecord,
   UpdateParams,
@@ -93,6 +94,33 @@ export const exportUrl = (locale: string, resource: string, { filter, sort }: Ex
 export const periodDownloadUrl = (locale: string, file: 'exportPeriod' | 'pdfArchive', period: string) =>
   `/${locale}/api/admin/invoices/${file}?${new URLSearchParams({ period })}`
 
+/**
+ * Whether another page follows a page of a list the server did not count in full (`Content-Range: … /*`, beyond its
+ * count cap): noted by the list client below, keyed by the page's rows as ra-data-simple-rest hands them back.
+ */
+const partialPages = new WeakMap<object, boolean>()
+
+/** The httpClient, noting `X-Has-Next-Page` of a page without a total. */
+const listClient: typeof httpClient = async (url, options) => {
+  const answer = await httpClient(url, options)
+  if (answer.headers.get('Content-Range')?.endsWith('/*') && typeof answer.json === 'object') {
+    partialPages.set(answer.json as object, answer.headers.get('X-Has-Next-Page') === 'true')
+  }
+  return answer
+}
+
+/**
+ * A page as react-admin expects it: with its total, or, without one (ra-data-simple-rest reads `*` as NaN), with
+ * whether pages come before and after it (react-admin's partial pagination: "1–25 of more than 25").
+ */
+export const withPageInfo = (result: GetListResult, page: number): GetListResult =>
+  Number.isNaN(result.total) || result.total === undefined
+    ? {
+        data: result.data,
+        pageInfo: { hasPreviousPage: page > 1, hasNextPage: partialPages.get(result.data) ?? false },
+      }
+    : result
+
 const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => {
     throw toFormErrors(error)
@@ -108,7 +136,7 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     const locale = getLocale()
     let provider = providers.get(locale)
     if (!provider) {
-      provider = simpleRestProvider(`/${locale}/api/admin`, httpClient)
+      provider = simpleRestProvider(`/${locale}/api/admin`, listClient)
       providers.set(locale, provider)
     }
     return provider
@@ -129,7 +157,9 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
   return {
     getList: (resource, params) =>
       rethrowForForms(
-        current().getList(resource, { ...params, filter: checkDateFilters(params.filter ?? {}).filter })
+        current()
+          .getList(resource, { ...params, filter: checkDateFilters(params.filter ?? {}).filter })
+          .then((result) => withPageInfo(result, params.pagination?.page ?? 1))
       ),
     getOne: (resource, params) => rethrowForForms(current().getOne(resource, params)),
     getMany: (resource, params) => rethrowForForms(current().getMany(resource, params)),

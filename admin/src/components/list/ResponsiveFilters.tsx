@@ -51,7 +51,9 @@ export const ResponsiveFilters = ({ children }: { children: ReactNode }) => {
         <DialogActions sx={{ px: 2, py: 1.5 }}>
           {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none. */}
           <MuiButton variant="contained" onClick={() => setOpen(false)}>
-            {translate('app.list.show_results', { smart_count: total ?? 0 })}
+            {total === undefined
+              ? translate('app.list.show_many_results')
+              : translate('app.list.show_results', { smart_count: total })}
           </MuiButton>
         </DialogActions>
       </Dialog>

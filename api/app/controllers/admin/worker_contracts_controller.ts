@@ -17,13 +17,14 @@ export default class WorkerContractsController {
       defaultSort: 'companyName',
     })
     const today = todayUtc()
-    const { rows, total } = await listContracts(query, today)
+    const { rows, total, hasNextPage } = await listContracts(query, today)
     return sendPage(
       ctx,
       'workerContracts',
       query,
       rows.map((row) => presentAdminContract(row, today)),
-      total
+      total,
+      hasNextPage
     )
   }
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { ListQuery } from '#services/http/list_query'
+import { countUpTo, splitProbe, type ListQuery } from '#services/http/list_query'
 import {
   booleanValue,
   countryCodes,
@@ -269,16 +269,19 @@ async function contractsById(ids: number[]): Promise<ContractRow[]> {
 }
 
 /**
- * One page of the contracts list and the number of contracts the filter matches. The page is found on the ids
- * alone (a deferred join): the rows' details (country, introducer, request, latest invoice, renewal) are read
- * for that page's contracts only, never for every contract the sort passes over.
+ * One page of the contracts list, the number of contracts the filter matches (null beyond LIST_COUNT_CAP: the
+ * count reads at most that many, see countUpTo) and whether another page follows. The page is found on the ids
+ * alone (a deferred join), one id more than asked to know whether a page follows: the rows' details (country,
+ * introducer, request, latest invoice) are read for that page's contracts only, never for every contract the sort
+ * passes over.
  */
-export async function listContracts(query: ListQuery, today = todayUtc()) {
+export async function listContracts(query: ListQuery, today = todayUtc(), cap?: number) {
   const filter = readContractFilter(query.filter)
-  const [page, counted] = await Promise.all([
-    contractIdPage(filter, query, today),
-    filteredContracts(filter, today).count('* as total'),
+  const [probe, total] = await Promise.all([
+    contractIdPage(filter, { ...query, limit: query.limit + 1 }, today),
+    countUpTo(filteredContracts(filter, today), cap),
   ])
-  const rows = await contractsById(page.map((row) => Number(row.id)))
-  return { rows, total: Number(counted[0].total) }
+  const page = splitProbe(probe, query)
+  const rows = await contractsById(page.rows.map((row) => Number(row.id)))
+  return { rows, total, hasNextPage: page.hasNextPage }
 }

@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { hasMalformedText } from '#middleware/well_formed_input_middleware'
 
 export type SortDirection = 'asc' | 'desc'
@@ -71,14 +74,61 @@ export function parseListQuery(
 }
 
 /**
+ * How many rows `filtered` matches, reading at most `cap` + 1 of them: the number, or null when there are more than
+ * `cap` (an exact total would read every matched row, on every page, for a figure nobody pages through).
+ * `filtered` selects nothing yet: the count reads only what its conditions need.
+ */
+export async function countUpTo(filtered: DatabaseQueryBuilderContract, cap = LIST_COUNT_CAP) {
+  const [row] = await cappedCount(filtered, cap)
+  const total = Number(row.total)
+  return total > cap ? null : total
+}
+
+/** The statement of countUpTo: `SELECT COUNT(*) FROM (<filtered> LIMIT cap + 1)`. */
+export function cappedCount(filtered: DatabaseQueryBuilderContract, cap = LIST_COUNT_CAP) {
+  return db
+    .from(
+      filtered
+        .select(db.raw('1'))
+        .limit(cap + 1)
+        .as('capped')
+    )
+    .count('* as total')
+}
+
+/**
+ * A page read with one row more than asked (`limit` + 1), for lists whose total may be unknown: the page's rows,
+ * and whether another page follows.
+ */
+export function splitProbe<T>(rows: T[], query: ListQuery) {
+  return { rows: rows.slice(0, query.limit), hasNextPage: rows.length > query.limit }
+}
+
+/**
  * Sends one page of a list in the ra-data-simple-rest dialect. The rows are plain data made by a presenter, so they
  * are written with V8's JSON.stringify rather than the framework's cycle-safe serializer, which walks every value
  * through a replacer (a few percent of a list call's CPU in a profile at 100,000 requests).
+ *
+ * A total of null (more rows than a list counts, countUpTo) is sent as `*`, the unknown length of HTTP's
+ * Content-Range, with `X-Has-Next-Page: true|false`: the back-office then pages without a total (react-admin's
+ * partial pagination).
  */
-export function sendPage<T>(ctx: HttpContext, resource: string, query: ListQuery, rows: T[], total: number) {
+export function sendPage<T>(
+  ctx: HttpContext,
+  resource: string,
+  query: ListQuery,
+  rows: T[],
+  total: number | null,
+  hasNextPage = false
+) {
   const end = rows.length === 0 ? query.offset : query.offset + rows.length - 1
-  ctx.response.header('Content-Range', `${resource} ${query.offset}-${end}/${total}`)
-  ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
+  ctx.response.header('Content-Range', `${resource} ${query.offset}-${end}/${total ?? '*'}`)
+  if (total === null) {
+    ctx.response.header('X-Has-Next-Page', String(hasNextPage))
+    ctx.response.header('Access-Control-Expose-Headers', 'Content-Range, X-Has-Next-Page')
+  } else {
+    ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
+  }
   return sendJson(ctx, rows)
 }
 

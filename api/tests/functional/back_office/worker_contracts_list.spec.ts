@@ -4,6 +4,8 @@ import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays } from '#tests/helpers/purchase'
 import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
+import { listContracts } from '#services/contracts/contract_list'
+import { todayUtc } from '#services/contracts/contract_term'
 
 const PATH = '/en/api/admin/workerContracts'
 
@@ -60,6 +62,33 @@ test.group('Back-office | worker contracts list', (group) => {
     assert.equal(status(contracts.alphaBe.id), 'expired')
     assert.equal(status(contracts.lodzEuOld.id), 'expired')
     assert.equal(rows.find((row) => row.id === contracts.zuluFr.id)!.allowedNumberOfWorkers, 5)
+  })
+
+  test('beyond the count cap the total is unknown and the page says whether another follows', async ({
+    assert,
+  }) => {
+    await contractsFixture()
+    const page = (offset: number) => ({
+      filter: {},
+      sort: { field: 'companyName', direction: 'asc' as const },
+      offset,
+      limit: 3,
+    })
+
+    // 8 contracts, counted up to 5: more than that, so no total.
+    const first = await listContracts(page(0), todayUtc(), 5)
+    assert.isNull(first.total)
+    assert.lengthOf(first.rows, 3)
+    assert.isTrue(first.hasNextPage)
+    const last = await listContracts(page(6), todayUtc(), 5)
+    assert.deepEqual([last.total, last.rows.length, last.hasNextPage], [null, 2, false])
+    // Counted up to 8 or more: the exact total.
+    const counted = await listContracts(page(0), todayUtc(), 8)
+    assert.deepEqual([counted.total, counted.hasNextPage], [8, true])
+    assert.deepEqual(
+      first.rows.map((row) => row.id),
+      counted.rows.map((row) => row.id)
+    )
   })
 
   test('filters: {title}')

@@ -116,17 +116,42 @@ test.group('List query | sendPage', () => {
       { title: 'a first page', range: '[0,24]', rows: 25, total: 60, expected: 'profiles 0-24/60' },
       { title: 'a last, shorter page', range: '[50,74]', rows: 10, total: 60, expected: 'profiles 50-59/60' },
       { title: 'an empty list', range: '[0,24]', rows: 0, total: 0, expected: 'profiles 0-0/0' },
+      {
+        title: 'a page of a list counted beyond its cap',
+        range: '[25,49]',
+        rows: 25,
+        total: null,
+        hasNextPage: true,
+        expected: 'profiles 25-49/*',
+      },
+      {
+        title: 'the last page of a list counted beyond its cap',
+        range: '[10025,10049]',
+        rows: 3,
+        total: null,
+        hasNextPage: false,
+        expected: 'profiles 10025-10027/*',
+      },
     ])
     .run(({ assert }, row) => {
       const ctx = new HttpContextFactory().create()
       const query = parseListQuery({ range: row.range }, OPTIONS)
       const rows = Array.from({ length: row.rows }, (_, index) => ({ index }))
 
-      const sent = sendPage(ctx, 'profiles', query, rows, row.total)
+      const sent = sendPage(ctx, 'profiles', query, rows, row.total, row.hasNextPage)
 
       assert.deepEqual(JSON.parse(sent), rows)
       assert.equal(ctx.response.getHeader('Content-Type'), 'application/json; charset=utf-8')
       assert.equal(ctx.response.getHeader('Content-Range'), row.expected)
-      assert.equal(ctx.response.getHeader('Access-Control-Expose-Headers'), 'Content-Range')
+      if (row.total === null) {
+        assert.equal(ctx.response.getHeader('X-Has-Next-Page'), String(row.hasNextPage))
+        assert.equal(
+          ctx.response.getHeader('Access-Control-Expose-Headers'),
+          'Content-Range, X-Has-Next-Page'
+        )
+      } else {
+        assert.isUndefined(ctx.response.getHeader('X-Has-Next-Page'))
+        assert.equal(ctx.response.getHeader('Access-Control-Expose-Headers'), 'Content-Range')
+      }
     })
 })
