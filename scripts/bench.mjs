@@ -421,7 +421,7 @@ async function benchVolume(mode, env, options, baseUrl, dotEnv) {
         (listMissed.length ? ` (${listMissed.map((r) => r.name).join('; ')})` : '')
     )
     console.log(
-      `${contractScans.length ? 'MISSED' : 'MET'}: no full scan of worker_contracts in any contracts-list case` +
+      `${contractScans.length ? 'MISSED' : 'MET'}: no full scan of a big table in any contracts-list case` +
         (contractScans.length ? ` (${contractScans.join('; ')})` : '')
     )
     console.log(

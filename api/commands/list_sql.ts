@@ -36,10 +36,7 @@ const LISTS = {
     together: (query: ReturnType<typeof parseListQuery>) => {
       const today = todayUtc()
       const filter = readContractFilter(query.filter)
-      return [
-        contractIdPage(filter, { ...query, limit: query.limit + 1 }, today),
-        cappedCount(filteredContracts(filter, today)),
-      ]
+      return [contractIdPage(filter, query, today), cappedCount(filteredContracts(filter, today))]
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
   },
@@ -59,8 +56,10 @@ const LISTS = {
     together: (query: ReturnType<typeof parseListQuery>) => {
       const filter = readCompanyFilter(query.filter)
       return [
-        companyRows(filter, query.sort).offset(query.offset).limit(query.limit),
-        filteredCompanies(filter).count('* as total'),
+        companyRows(filter, query.sort)
+          .offset(query.offset)
+          .limit(query.limit + 1),
+        cappedCount(filteredCompanies(filter)),
       ]
     },
     then: (): Sql[] => [],

@@ -8,8 +8,8 @@
  *   node scripts/bench/bare_server.mjs <config.json>
  *
  * config.json: { "port": 3483, "db": { mysql2 options }, "pages": { "/requests?filter=…": { "list": "requests",
- * "resource": "requests", "offset": 0, "statements": { "together": [...], "then": [...] } } },
- * "signedIn": { "sessionId": "…", "userId": 1 } }
+ * "resource": "requests", "offset": 0, "limit": 25, "statements": { "together": [...], "then": [...] } } },
+ * "countCap": 10000, "signedIn": { "sessionId": "…", "userId": 1 } }
  *
  * With `signedIn`, every call first reads what the api reads of a signed-in caller before its list, the same two
  * statements: the session's row (api/app/services/auth/session_store.ts) and its user (the session guard's
@@ -157,8 +157,11 @@ export function createBareServer(config) {
       const [[ids], [counted]] = await Promise.all(
         together.map(({ sql, bindings }) => pool.query(sql, bindings))
       )
-      const pageIds = ids.map((row) => Number(row.id))
-      const total = Number(counted[0].total)
+      // The page's statement reads one row more than the page (whether another follows); the count stops past the
+      // cap, where the api answers an unknown total.
+      const pageIds = ids.slice(0, page.limit).map((row) => Number(row.id))
+      const matched = Number(counted[0].total)
+      const total = matched > config.countCap ? '*' : matched
       // A page past the last row has no row statements (list:sql prints none, the api reads none): it is empty.
       let answer = []
       if (pageIds.length > 0) {

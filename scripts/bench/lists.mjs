@@ -5,6 +5,7 @@
  * the timings, ten at a time for the throughput. Then the EXPLAIN of every statement and a verdict line per goal.
  */
 import http from 'node:http'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { isDeepStrictEqual } from 'node:util'
 import { listSql } from './backoffice.mjs'
 import { get, startBare, throughput } from './http_load.mjs'
@@ -74,15 +75,27 @@ export async function compareLists({ apiPort, barePort, cookie, signedIn, mode, 
   for (const entry of listCases()) {
     const statements = await listSql(mode, env, entry.query, entry.list)
     const range = JSON.parse(new URLSearchParams(entry.query).get('range'))
-    cases.push({ ...entry, statements, offset: range[0], path: `/${entry.list}?${entry.query}` })
+    cases.push({
+      ...entry,
+      statements,
+      offset: range[0],
+      limit: range[1] - range[0] + 1,
+      path: `/${entry.list}?${entry.query}`,
+    })
   }
   const pages = Object.fromEntries(
     cases.map((entry) => [
       entry.path,
-      { list: entry.list, resource: entry.list, offset: entry.offset, statements: entry.statements },
+      {
+        list: entry.list,
+        resource: entry.list,
+        offset: entry.offset,
+        limit: entry.limit,
+        statements: entry.statements,
+      },
     ])
   )
-  const bare = startBare({ port: barePort, db: dbConfig, pages, signedIn })
+  const bare = startBare({ port: barePort, db: dbConfig, pages, signedIn, countCap: LIST_COUNT_CAP })
   const agents = {
     api: new http.Agent({ keepAlive: true, maxSockets: LIST_GOALS.concurrency }),
     bare: new http.Agent({ keepAlive: true, maxSockets: LIST_GOALS.concurrency }),

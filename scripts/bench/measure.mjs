@@ -1,6 +1,7 @@
 /** Timings, their table, and the EXPLAIN of the heaviest lists. */
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 
 export const SLOW_MS = 200
 
@@ -101,29 +102,46 @@ export function explainQueries(ids) {
   ]
 }
 
+/** Rows a list's count may read (LIST_COUNT_CAP + 1, then it stops) without being a scan. */
+const COUNTED_ROWS = LIST_COUNT_CAP + 1
+
 /**
  * A full scan over a big table: `type ALL` (every row) or `type index` (every entry of an index, in its order) on a
- * table, not a derived table of a few matches, that the plan expects to read more than a thousand rows of. An index
- * walked in order for a page (`ORDER BY … LIMIT`) shows as `type index` too, with the page's rows expected.
+ * table, not a derived table of a few matches, reading many rows: on MariaDB the plan is ANALYZEd (the statement
+ * runs) and the rows it actually read count, more than a capped count reads (an index walked in order for a page,
+ * `ORDER BY … LIMIT`, stops at the page); elsewhere EXPLAIN's estimate, more than a thousand rows.
  */
 export const bigScan = (row) =>
   (row.type === 'ALL' || row.type === 'index') &&
   !String(row.table).startsWith('<') &&
-  Number(row.rows) > 1000
+  (row.r_rows !== undefined && row.r_rows !== null
+    ? Number(row.r_rows) > COUNTED_ROWS
+    : Number(row.rows) > 1000)
+
+/** Whether the server is MariaDB, whose ANALYZE runs a statement and reports the rows each table really gave. */
+let mariaDb
+async function isMariaDb(connection) {
+  if (mariaDb === undefined) {
+    const [[row]] = await connection.query('SELECT VERSION() AS version')
+    mariaDb = /mariadb/i.test(row.version)
+  }
+  return mariaDb
+}
 
 /**
  * Prints the EXPLAIN of one statement under `title`, marking the rows `isScan` calls a full scan; true when any is.
  */
 export async function printPlan(connection, title, sql, bindings, isScan) {
-  const [plan] = await connection.query(`EXPLAIN ${sql}`, bindings)
+  const analyze = await isMariaDb(connection)
+  const [plan] = await connection.query(`${analyze ? 'ANALYZE' : 'EXPLAIN'} ${sql}`, bindings)
   console.log(`\n-- ${title}`)
   printTable(
-    ['table', 'type', 'key', 'rows', 'extra'],
+    ['table', 'type', 'key', analyze ? 'rows (read)' : 'rows', 'extra'],
     plan.map((row) => [
       row.table ?? '',
       row.type ?? '',
       row.key ?? '',
-      row.rows ?? '',
+      analyze ? `${row.rows ?? ''} (${row.r_rows ?? ''})` : (row.rows ?? ''),
       `${row.Extra ?? ''}${isScan(row) ? `  <-- FULL ${row.type === 'index' ? 'INDEX ' : ''}SCAN` : ''}`,
     ])
   )

@@ -17,8 +17,8 @@ export default class CompaniesController {
       sortable: Object.keys(COMPANY_SORTS),
       defaultSort: 'name',
     })
-    const { rows, total } = await listCompanies(query)
-    return sendPage(ctx, 'companies', query, rows.map(presentAdminCompany), total)
+    const { rows, total, hasNextPage } = await listCompanies(query)
+    return sendPage(ctx, 'companies', query, rows.map(presentAdminCompany), total, hasNextPage)
   }
 
   /** The extra columns the list shows, as the specification's companies list receives them. */

@@ -23,8 +23,8 @@ export default class ProfilesController {
       sortable: Object.keys(PROFILE_SORTS),
       defaultSort: 'companyName',
     })
-    const { rows, total } = await listProfiles(query)
-    return sendPage(ctx, 'profiles', query, rows.map(presentAdminProfile), total)
+    const { rows, total, hasNextPage } = await listProfiles(query)
+    return sendPage(ctx, 'profiles', query, rows.map(presentAdminProfile), total, hasNextPage)
   }
 
   async show({ params, bouncer }: HttpContext) {

@@ -189,7 +189,10 @@ function orderContracts(query: DatabaseQueryBuilderContract, sort: ListQuery['so
   return query
 }
 
-/** The ids of one page of the list: only the tables the filter and the sort read, no column that is not needed. */
+/**
+ * The ids of one page of the list and one more (whether another page follows): only the tables the filter and the
+ * sort read, no column that is not needed.
+ */
 export function contractIdPage(filter: ContractFilter, query: ListQuery, today: string) {
   const column = CONTRACT_SORTS[query.sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
   const ids = filteredContracts(filter, today, column === CONTRACT_SORTS.companyName)
@@ -200,7 +203,9 @@ export function contractIdPage(filter: ContractFilter, query: ListQuery, today: 
       'worker_contracts.representative_country_id'
     )
   }
-  return orderContracts(ids.select('worker_contracts.id'), query.sort).offset(query.offset).limit(query.limit)
+  return orderContracts(ids.select('worker_contracts.id'), query.sort)
+    .offset(query.offset)
+    .limit(query.limit + 1)
 }
 
 /** The contracts of `filter` in the order asked, as flat rows; page it, or stream it for an export. */
@@ -278,7 +283,7 @@ async function contractsById(ids: number[]): Promise<ContractRow[]> {
 export async function listContracts(query: ListQuery, today = todayUtc(), cap?: number) {
   const filter = readContractFilter(query.filter)
   const [probe, total] = await Promise.all([
-    contractIdPage(filter, { ...query, limit: query.limit + 1 }, today),
+    contractIdPage(filter, query, today),
     countUpTo(filteredContracts(filter, today), cap),
   ])
   const page = splitProbe(probe, query)

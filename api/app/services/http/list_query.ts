@@ -79,8 +79,12 @@ export function parseListQuery(
  * `filtered` selects nothing yet: the count reads only what its conditions need.
  */
 export async function countUpTo(filtered: DatabaseQueryBuilderContract, cap = LIST_COUNT_CAP) {
-  const [row] = await cappedCount(filtered, cap)
-  const total = Number(row.total)
+  return cappedTotal(await cappedCount(filtered, cap), cap)
+}
+
+/** A capped count's answer (cappedCount): the number, or null beyond `cap`. */
+export function cappedTotal(counted: { total: unknown }[], cap = LIST_COUNT_CAP) {
+  const total = Number(counted[0].total)
   return total > cap ? null : total
 }
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { ListQuery } from '#services/http/list_query'
+import { cappedCount, cappedTotal, splitProbe, type ListQuery } from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import type { Civility, PhoneType, Position } from '#enums/profile'
 
@@ -61,18 +61,22 @@ export function orderProfiles(query: DatabaseQueryBuilderContract, listQuery: Pi
   return query.orderBy(profileSortColumn(listQuery), listQuery.sort.direction).orderBy('profiles.id', 'asc')
 }
 
-/** The ids of one page: profiles' indexes give the order (users' for a sort on the login or the e-mail). */
+/**
+ * The ids of one page and one more (whether another page follows): profiles' indexes give the order (users' for a
+ * sort on the login or the e-mail).
+ */
 export function profileIdPage(query: ListQuery) {
   return orderProfiles(filteredProfiles(query).select('profiles.id'), query)
     .offset(query.offset)
-    .limit(query.limit)
+    .limit(query.limit + 1)
 }
 
-/** The number of profiles the filter matches, counted on profiles alone (and the search's matches). */
+/**
+ * The number of profiles the filter matches, counted on profiles alone (and the search's matches) up to
+ * LIST_COUNT_CAP.
+ */
 export function countProfiles(query: Pick<ListQuery, 'filter'>) {
-  return filteredProfiles({ filter: query.filter, sort: { field: 'id', direction: 'asc' } }).count(
-    '* as total'
-  )
+  return cappedCount(filteredProfiles({ filter: query.filter, sort: { field: 'id', direction: 'asc' } }))
 }
 
 /** A profile of the list as a plain row: its user, its company (none for an admin) and its first phone. */
@@ -133,14 +137,16 @@ export function profilesWithIds(ids: number[]) {
 }
 
 /**
- * One page of profiles for the back-office and the number the filter matches, in three queries whatever the page's
+ * One page of profiles for the back-office, the number the filter matches (null beyond LIST_COUNT_CAP) and whether
+ * another page follows, in three queries whatever the page's
  * size: the page's ids and the count together (profiles' indexes, users' only for a sort on them), then the page's
  * rows, as plain rows.
  */
 export async function listProfiles(query: ListQuery) {
-  const [page, counted] = await Promise.all([profileIdPage(query), countProfiles(query)])
+  const [probe, counted] = await Promise.all([profileIdPage(query), countProfiles(query)])
+  const { rows: page, hasNextPage } = splitProbe(probe, query)
   const ids = page.map((row) => Number(row.id))
   const found = ids.length > 0 ? ((await profilesWithIds(ids)) as ProfileRow[]) : []
   const byId = new Map(found.map((row) => [row.id, row]))
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(counted[0].total) }
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: cappedTotal(counted), hasNextPage }
 }

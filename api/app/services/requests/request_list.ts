@@ -1,7 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { idList } from '#services/http/list_filters'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { startsWithPattern, type ListQuery } from '#services/http/list_query'
+import {
+  cappedCount,
+  cappedTotal,
+  splitProbe,
+  startsWithPattern,
+  type ListQuery,
+} from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import {
   DEFAULT_REQUEST_STATUS_FILTER,
@@ -112,16 +118,22 @@ export function orderRequests(query: DatabaseQueryBuilderContract, listQuery: Pi
     .orderBy('worker_requests.id', 'asc')
 }
 
-/** The ids of one page: worker_requests alone (its indexes give the order), no column that is not needed. */
+/**
+ * The ids of one page and one more (whether another page follows): worker_requests alone (its indexes give the
+ * order), no column that is not needed.
+ */
 export function requestIdPage(query: ListQuery) {
   return orderRequests(filteredRequests(query).select('worker_requests.id'), query)
     .offset(query.offset)
-    .limit(query.limit)
+    .limit(query.limit + 1)
 }
 
-/** The number of requests the filter matches, counted on an index of worker_requests. */
+/**
+ * The number of requests the filter matches, counted on an index of worker_requests up to LIST_COUNT_CAP (beyond, the
+ * list pages on without a total: counting every request read the whole index at each page).
+ */
 export function countRequests(query: ListQuery) {
-  return filteredRequests(query).count('* as total')
+  return cappedCount(filteredRequests(query))
 }
 
 /** A request of the list as a plain row, with its company, its user and the user's first phone. */
@@ -217,19 +229,23 @@ export function linesOfRequests(ids: number[]) {
 }
 
 /**
- * One page of requests for the back-office and the number the filter matches, in four queries whatever the page's
+ * One page of requests for the back-office, the number the filter matches (null beyond LIST_COUNT_CAP) and whether
+ * another page follows, in four queries whatever the page's
  * size: the page's ids and the count together (worker_requests' indexes only), then the page's rows and their lines
  * together, as plain rows (building models was about a third of the list's time).
  */
 export async function listRequests(query: ListQuery) {
-  const [page, counted] = await Promise.all([requestIdPage(query), countRequests(query)])
+  const [probe, counted] = await Promise.all([requestIdPage(query), countRequests(query)])
+  const { rows: page, hasNextPage } = splitProbe(probe, query)
+  const total = cappedTotal(counted)
   const ids = page.map((row) => Number(row.id))
-  if (ids.length === 0) return { rows: [], lines: [], total: Number(counted[0].total) }
+  if (ids.length === 0) return { rows: [], lines: [], total, hasNextPage }
   const [found, lines] = await Promise.all([requestsWithIds(ids), linesOfRequests(ids)])
   const byId = new Map((found as RequestRow[]).map((row) => [row.id, row]))
   return {
     rows: ids.flatMap((id) => byId.get(id) ?? []),
     lines: lines as RequestLineRow[],
-    total: Number(counted[0].total),
+    total,
+    hasNextPage,
   }
 }
