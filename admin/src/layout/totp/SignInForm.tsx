@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material'
 import { useLogin, useNotify, useTranslate } from 'react-admin'
-import { TotpRequired } from '../../providers/authProvider'
+import { TotpRequired } from '../../signIn/sessionApi'
 
 const sixDigits = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''))
 
