@@ -33,7 +33,7 @@ export const LightField = ({ label, error, ...input }: LightFieldProps) => {
         />
         <label className="lt-field__label" htmlFor={id}>
           {label}
-          <span aria-hidden="true"> *</span>
+          <span aria-hidden="true">{'\u2009*'}</span>
         </label>
       </div>
       {error && (
