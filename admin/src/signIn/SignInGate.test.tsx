@@ -72,13 +72,17 @@ describe('the back-office gate', () => {
     expect(loadApp).not.toHaveBeenCalled()
   })
 
-  it('opens the app at once for a member of the staff already signed in', async () => {
+  it('opens the app at once for a member of the staff already signed in, at the route in the address', async () => {
+    window.history.replaceState(null, '', '#/companies/1/show')
     vi.stubGlobal('fetch', fakeServer('admin'))
     renderGate()
     expect(await screen.findByText('The back-office app')).toBeTruthy()
+    expect(window.location.hash).toBe('#/companies/1/show')
   })
 
-  it('opens the app after the sign-in, fetched while the code is typed', async () => {
+  it('opens the app on its home after the sign-in, fetched while the code is typed', async () => {
+    // Signed out in the app, then the page reloaded: react-admin's login route.
+    window.history.replaceState(null, '', '#/login')
     const server = fakeServer('none', { totp: true })
     vi.stubGlobal('fetch', server)
     const loadApp = renderGate()
@@ -92,6 +96,7 @@ describe('the back-office gate', () => {
 
     expect(await screen.findByText('The back-office app')).toBeTruthy()
     expect(loadApp).toHaveBeenCalledTimes(1)
+    expect(window.location.hash).toBe('#/')
   })
 
   it('switches the page to another language, remembered for the app, and signs in in it', async () => {

@@ -6,9 +6,12 @@ import { loadSignInMessages, translatorOf } from './signInMessages'
 import { SignInPage } from './SignInPage'
 import './signIn.css'
 
-/** Signed in at react-admin's login route (a sign-out, then a reload): the app opens on its home instead. */
-const leaveLoginRoute = () => {
-  if (/^#\/login\b/.test(window.location.hash)) window.history.replaceState(null, '', '#/')
+/**
+ * The app's route in the address, as react-admin's own sign-in left it: its home when the page was opened at the bare
+ * address or at react-admin's login route (a sign-out, then a reload); any other route is kept.
+ */
+const showAppRoute = () => {
+  if (/^(#\/?)?$|^#\/login\b/.test(window.location.hash)) window.history.replaceState(null, '', '#/')
 }
 
 type Stage =
@@ -52,7 +55,7 @@ export const SignInGate = ({ loadApp }: { loadApp: () => Promise<ComponentType> 
         if (current) setStage({ name: 'loading' })
         const App = await fetchApp().catch(() => null)
         if (!App) return signIn(false)
-        leaveLoginRoute()
+        showAppRoute()
         if (current) setStage({ name: 'app', App })
       },
       () => signIn(false)
@@ -95,7 +98,7 @@ export const SignInGate = ({ loadApp }: { loadApp: () => Promise<ComponentType> 
       const App = await fetchApp().catch(() => {
         throw new SignInError('ra.notification.http_error')
       })
-      leaveLoginRoute()
+      showAppRoute()
       setStage({ name: 'app', App })
     },
     [locale, fetchApp]
