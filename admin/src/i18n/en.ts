@@ -86,6 +86,7 @@ export const enApp = {
     auth: {
       not_admin: "This area is reserved to the provider's staff",
       login_hint: 'Sign in with your staff account',
+      language: 'Language',
     },
     validation: {
       ...enSettings.app.validation,

@@ -99,6 +99,7 @@ const frApp: AppMessages = {
     auth: {
       not_admin: 'Cet espace est réservé au personnel du prestataire',
       login_hint: 'Connectez-vous avec votre compte du personnel',
+      language: 'Langue',
     },
     validation: {
       ...frSettings.app.validation,

@@ -21,8 +21,12 @@ export const pickInitialLocale = (
   return browserLanguages.map((language) => language.slice(0, 2).toLowerCase()).find(isLocale) ?? 'fr'
 }
 
-// Storage may be unavailable (private browsing, disabled cookies): the language then lasts for the visit only.
+// The choice of this visit: the app, loaded after the sign-in page, starts in the language chosen there, even where
+// storage is unavailable (private browsing, disabled cookies) and the language lasts for the visit only.
+let chosenThisVisit: string | null = null
+
 export const readRememberedLocale = (): string | null => {
+  if (chosenThisVisit !== null) return chosenThisVisit
   try {
     return window.localStorage.getItem(storageKey)
   } catch {
@@ -31,9 +35,10 @@ export const readRememberedLocale = (): string | null => {
 }
 
 export const rememberLocale = (locale: string): void => {
+  chosenThisVisit = locale
   try {
     window.localStorage.setItem(storageKey, locale)
   } catch {
-    // see readRememberedLocale
+    // see chosenThisVisit
   }
 }

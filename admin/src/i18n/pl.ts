@@ -93,6 +93,7 @@ const plApp: AppMessages = {
     auth: {
       not_admin: 'Ten obszar jest zarezerwowany dla pracowników usługodawcy',
       login_hint: 'Zaloguj się kontem pracownika',
+      language: 'Język',
     },
     validation: {
       ...plSettings.app.validation,

@@ -1,56 +1,50 @@
-import { Alert, Box, Typography } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { LocalesMenuButton, Login, useCheckAuth, useTranslate } from 'react-admin'
+import { useCallback, useEffect, useState } from 'react'
+import { useCheckAuth, useLocaleState, useLogin, useNavigate, useTranslate } from 'react-admin'
+import { isLocale } from '../i18n/locales'
+import { SignInPage } from '../signIn/SignInPage'
 import { useDocumentLanguage } from './useDocumentLanguage'
-import { SignInForm } from './totp/SignInForm'
 
 const notAdmin = 'app.auth.not_admin'
 
-/** Tells a customer who arrives with a portal session why they are not let in (see authProvider.checkAuth). */
+/**
+ * As react-admin's own login page: someone signed in goes home. A customer who arrives with a portal session is told
+ * why they are not let in (see authProvider.checkAuth).
+ */
 const useRefusedSession = () => {
   const checkAuth = useCheckAuth()
+  const navigate = useNavigate()
   const [refused, setRefused] = useState(false)
   useEffect(() => {
-    checkAuth({}, false).catch((error: unknown) =>
-      setRefused((error as Error | undefined)?.message === notAdmin)
+    checkAuth({}, false).then(
+      () => navigate('/'),
+      (error: unknown) => setRefused((error as Error | undefined)?.message === notAdmin)
     )
-  }, [checkAuth])
+  }, [checkAuth, navigate])
   return refused
 }
 
-/** The sign-in (password, then the code) under the product's name, with the language switcher for first-time visitors. */
+/**
+ * react-admin's sign-in page, once the app is loaded (after a sign-out, or when the session ended): the light page
+ * the back-office opens with (signIn/SignInGate), in the app's language, signing in through the authProvider.
+ */
 export const LoginPage = () => {
   const translate = useTranslate()
+  const login = useLogin()
+  const [locale, setLocale] = useLocaleState()
   const refused = useRefusedSession()
   useDocumentLanguage()
+  // The server's messages are no keys: shown as they come.
+  const translateText = useCallback(
+    (keyOrText: string) => translate(keyOrText, { _: keyOrText }),
+    [translate]
+  )
   return (
-    <Login
-      sx={{
-        backgroundImage: 'linear-gradient(160deg, #2a5fa3 0%, #1f4e8c 45%, #12325c 100%)',
-        '& .RaLogin-card': { width: 380, maxWidth: 'calc(100vw - 32px)' },
-        '& .RaLogin-icon': { bgcolor: 'primary.main' },
-      }}
-    >
-      <Box sx={{ textAlign: 'center', px: 3 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: 1.2 }}>
-          {translate('app.back_office')}
-        </Typography>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 600, color: 'primary.main' }}>
-          {translate('app.product')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {translate('app.auth.login_hint')}
-        </Typography>
-      </Box>
-      {refused && (
-        <Alert severity="warning" sx={{ mx: 3, mt: 2 }}>
-          {translate(notAdmin)}
-        </Alert>
-      )}
-      <SignInForm />
-      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>
-        <LocalesMenuButton />
-      </Box>
-    </Login>
+    <SignInPage
+      translate={translateText}
+      locale={isLocale(locale) ? locale : 'fr'}
+      onLocaleChange={setLocale}
+      login={login}
+      refused={refused}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAuthProvider, TotpRequired } from './authProvider'
+import { TotpRequired } from '../signIn/sessionApi'
+import { createAuthProvider } from './authProvider'
 import { createI18nProvider } from './i18nProvider'
 
 const json = (status: number, body: unknown) =>
@@ -54,8 +55,9 @@ describe('authProvider', () => {
     vi.stubGlobal('fetch', server)
     const auth = createAuthProvider(i18n)
 
+    // A key: the sign-in page translates it.
     await expect(auth.login({ username: 'demo', password: 'Demo1234!' })).rejects.toThrow(
-      "This area is reserved to the provider's staff"
+      'app.auth.not_admin'
     )
     expect(calls(server)).toEqual([
       'GET /en/api/auth/session',

@@ -1,46 +1,22 @@
-import type { BackOfficeRole } from '@posted-workers/domain'
 import type { AuthProvider, I18nProvider } from 'react-admin'
+import {
+  isStaff,
+  NotStaff,
+  signInStep,
+  signOut,
+  type SessionAnswer,
+  type SignInParams,
+} from '../signIn/sessionApi'
 import { httpClient } from './httpClient'
 import { i18nProvider } from './i18nProvider'
 import { queryClient } from './queryClient'
-
-interface SessionUser {
-  id: number
-  login: string
-  role: string
-  isAdmin: boolean
-  /** Admin or accountant: the back-office's users; null for a customer. */
-  backOfficeRole: BackOfficeRole | null
-  profile: { displayName?: string | null } | null
-  /** Without a second factor: the layout shows only the enrolment screen (the server refuses every other call). */
-  totpEnrolmentRequired?: boolean
-}
-
-interface SessionAnswer {
-  isLoggedIn: boolean
-  totpRequired?: boolean
-  applicationDataForLoggedInUser: { user: SessionUser } | null
-}
-
-/** The password was right and the account has a second factor: the login page asks for the code. */
-export class TotpRequired extends Error {
-  constructor() {
-    super('app.totp.code_step')
-  }
-}
-
-/** The login's two steps: the password, then (for an account with a second factor) the code. */
-type LoginParams = { username: string; password: string } | { code: string }
-
-const isStaff = (answer: SessionAnswer | undefined): boolean =>
-  Boolean(answer?.isLoggedIn && answer.applicationDataForLoggedInUser?.user.backOfficeRole)
 
 /**
  * Session-cookie auth on the portal's auth API. The server refuses customers on every admin route; the checks
  * here only spare them a broken screen.
  */
 export const createAuthProvider = (
-  i18n: Pick<I18nProvider, 'getLocale' | 'translate'>,
+  i18n: Pick<I18nProvider, 'getLocale'>,
   cacheMilliseconds = 10_000
 ): AuthProvider => {
   const authUrl = (action: string) => `/${i18n.getLocale()}/api/auth/${action}`
@@ -59,30 +35,20 @@ export const createAuthProvider = (
     return cache.answer
   }
 
-  const serverLogout = () =>
-    httpClient(authUrl('logout'), { method: 'POST' }).then(
-      () => undefined,
-      () => undefined
-    )
+  const serverLogout = () => signOut(i18n.getLocale())
 
   return {
-    async login(params: LoginParams) {
+    /** The sign-in page's steps (signIn/SignInForm), as the light page before the app makes them. */
+    async login(params: SignInParams) {
       if (!('code' in params)) await session(true)
-      const { json } =
-        'code' in params
-          ? await httpClient(authUrl('login/totp'), { method: 'POST', body: JSON.stringify(params) })
-          : await httpClient(authUrl('login'), {
-              method: 'POST',
-              body: JSON.stringify({ login: params.username, password: params.password }),
-            })
-      const answer = json as SessionAnswer
-      if (answer.totpRequired) throw new TotpRequired()
-      if (!isStaff(answer)) {
-        cache = undefined
-        await serverLogout()
-        throw new Error(i18n.translate('app.auth.not_admin'))
+      try {
+        const answer = await signInStep(i18n.getLocale(), params)
+        cache = { at: Date.now(), answer: Promise.resolve(answer) }
+      } catch (error) {
+        // The customer's session this sign-in opened is ended: the next check reads it again.
+        if (error instanceof NotStaff) cache = undefined
+        throw error
       }
-      cache = { at: Date.now(), answer: Promise.resolve(answer) }
     },
 
     async logout() {

@@ -1,4 +1,4 @@
-import { serverErrors } from './httpClient'
+import { serverErrors } from './apiRequest'
 
 /** The file name a Content-Disposition header gives, or `fallback`. */
 export const fileNameOf = (contentDisposition: string | null, fallback: string): string => {

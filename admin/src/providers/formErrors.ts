@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin'
-import { serverErrors } from './httpClient'
+import { serverErrors } from './apiRequest'
 
 /**
  * Turns a 422 answer (`errors: [{ field, message }]`) into react-admin's server-side validation shape:

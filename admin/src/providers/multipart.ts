@@ -1,4 +1,5 @@
-import { answerError, requestHeaders } from './httpClient'
+import { requestHeaders } from './apiRequest'
+import { answerError } from './httpClient'
 
 /** A file chosen in a react-admin `FileInput`: the browser's File, beside the preview react-admin keeps. */
 interface ChosenFile {

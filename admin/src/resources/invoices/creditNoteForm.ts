@@ -1,6 +1,6 @@
 import { parseEuros } from '@posted-workers/domain'
 import { HttpError } from 'react-admin'
-import { serverErrors } from '@/providers/httpClient'
+import { serverErrors } from '@/providers/apiRequest'
 
 export type CreditNoteField = 'date' | 'amount'
 

@@ -1,26 +1,40 @@
-import { useState, type FormEvent } from 'react'
-import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material'
-import { useLogin, useNotify, useTranslate } from 'react-admin'
-import { TotpRequired } from '../../providers/authProvider'
+import { useEffect, useState, type FormEvent } from 'react'
+import { LightAlert } from './LightAlert'
+import { LightField } from './LightField'
+import { TotpRequired, type SignInParams } from './sessionApi'
+import type { Translate } from './signInMessages'
 
 const sixDigits = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''))
+
+type Step = 'password' | 'code' | 'recovery'
+
+interface SignInFormProps {
+  translate: Translate
+  /** One step: resolves once signed in, rejects with TotpRequired after the password of an account with a code. */
+  login: (params: SignInParams) => Promise<unknown>
+}
 
 /**
  * The back-office's sign-in in two steps: login and password, then, for an account with a second factor (every
  * back-office account once enrolled), the 6-digit code of the authenticator app or a recovery code.
  */
-export const SignInForm = () => {
-  const translate = useTranslate()
-  const login = useLogin()
-  const notify = useNotify()
-  const [step, setStep] = useState<'password' | 'code' | 'recovery'>('password')
+export const SignInForm = ({ translate, login }: SignInFormProps) => {
+  const [step, setStep] = useState<Step>('password')
   const [values, setValues] = useState({ username: '', password: '', code: '' })
+  // Message keys or the server's texts, translated as they are shown.
+  const [error, setError] = useState<string | null>(null)
   const [codeError, setCodeError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
 
-  const switchTo = (next: typeof step) => {
+  // The server's messages came in the language of the call: another language drops them.
+  useEffect(() => {
+    setError(null)
+    setCodeError(null)
+  }, [translate])
+
+  const switchTo = (next: Step) => {
     setStep(next)
     setCodeError(null)
     setValues((current) => ({ ...current, code: '', ...(next === 'password' ? { password: '' } : {}) }))
@@ -28,7 +42,8 @@ export const SignInForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (step === 'code' && !sixDigits(values.code)) return setCodeError(translate('app.totp.six_digits'))
+    if (step === 'code' && !sixDigits(values.code)) return setCodeError('app.totp.six_digits')
+    setError(null)
     setCodeError(null)
     setPending(true)
     try {
@@ -37,85 +52,76 @@ export const SignInForm = () => {
           ? { username: values.username.trim(), password: values.password }
           : { code: values.code.replace(/\s/g, '') }
       )
-    } catch (error) {
-      const message = (error as Error).message || 'ra.auth.sign_in_error'
-      if (error instanceof TotpRequired) setStep('code')
-      else if (step === 'password') notify(message, { type: 'error' })
+    } catch (caught) {
+      const message = (caught as Error).message || 'ra.auth.sign_in_error'
+      if (caught instanceof TotpRequired) setStep('code')
+      else if (step === 'password') setError(message)
       // The half-done sign-in expired (5 minutes): the password again.
-      else if ((error as { status?: number }).status === 401) {
+      else if ((caught as { status?: number }).status === 401) {
         switchTo('password')
-        notify(message, { type: 'error' })
-      } else setCodeError(translate(message, { _: message }))
+        setError(message)
+      } else setCodeError(message)
     } finally {
       setPending(false)
     }
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ px: 3, pb: 1, display: 'grid', gap: 2, mt: 2 }}>
+    <form className="lt-form" onSubmit={submit} noValidate>
+      {error && <LightAlert severity="error">{translate(error)}</LightAlert>}
       {step === 'password' ? (
         <>
-          <TextField
+          <LightField
             name="username"
             label={translate('ra.auth.username')}
             autoComplete="username"
             value={values.username}
             onChange={set('username')}
             autoFocus
-            required
           />
-          <TextField
+          <LightField
             name="password"
             type="password"
             label={translate('ra.auth.password')}
             autoComplete="current-password"
             value={values.password}
             onChange={set('password')}
-            required
           />
         </>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <p className="lt-text lt-muted">
             {translate(step === 'code' ? 'app.totp.code_step' : 'app.totp.recovery_step')}
-          </Typography>
-          <TextField
+          </p>
+          <LightField
             key={step}
             name={step === 'code' ? 'code' : 'recoveryCode'}
             label={translate(step === 'code' ? 'app.totp.code' : 'app.totp.recovery_code')}
             autoComplete={step === 'code' ? 'one-time-code' : 'off'}
-            slotProps={{ htmlInput: { inputMode: step === 'code' ? 'numeric' : 'text' } }}
+            inputMode={step === 'code' ? 'numeric' : 'text'}
             value={values.code}
             onChange={set('code')}
-            error={codeError !== null}
-            helperText={codeError}
+            error={codeError && translate(codeError)}
             autoFocus
-            required
           />
-          <Link
-            component="button"
+          <button
             type="button"
-            variant="body2"
-            sx={{ justifySelf: 'end' }}
+            className="lt-link lt-link--end"
             onClick={() => switchTo(step === 'code' ? 'recovery' : 'code')}
           >
             {translate(step === 'code' ? 'app.totp.use_recovery' : 'app.totp.use_app')}
-          </Link>
+          </button>
         </>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <button type="submit" className="lt-button" disabled={pending} aria-busy={pending}>
+        {pending && <span className="lt-spinner" aria-hidden="true" />}
         {translate(step === 'password' ? 'ra.auth.sign_in' : 'app.totp.verify')}
-      </Button>
+      </button>
       {step !== 'password' && (
-        <Link component="button" type="button" variant="body2" onClick={() => switchTo('password')}>
+        <button type="button" className="lt-link" onClick={() => switchTo('password')}>
           {translate('app.totp.back')}
-        </Link>
+        </button>
       )}
-    </Box>
+    </form>
   )
 }
