@@ -120,7 +120,7 @@ export function companyRows(filter: CompanyFilter, sort: ListQuery['sort'], toda
       )
     )
     .orderBy(column, sort.direction)
-    .orderBy('companies.id', 'asc')
+    .orderBy('companies.id', sort.direction)
 }
 
 export interface CompanyRow {

@@ -179,13 +179,15 @@ const ROW_COLUMNS = [
  * Orders `query` as the list asks. By company name, the company's id breaks ties and nothing of worker_contracts
  * follows: the database then walks the companies' name index and each company's contracts through the
  * (company, country, end date) index, in that order, and stops at the page (no sort of every joined row). On a column
- * of worker_contracts, its id breaks ties, which the column's index carries too.
+ * of worker_contracts, its id breaks ties in the same direction, which the column's index carries too: the index is
+ * then walked (backwards for a descending sort) and stops at the page; ties broken the other way round had the
+ * database sort every matched row (issue 31: "last 90 days by amount" 114 ms at 300,000 contracts, under 1 ms so).
  */
 function orderContracts(query: DatabaseQueryBuilderContract, sort: ListQuery['sort']) {
   const column = CONTRACT_SORTS[sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
   query.orderBy(column, sort.direction)
   if (column === CONTRACT_SORTS.companyName) query.orderBy('companies.id', sort.direction)
-  else query.orderBy('worker_contracts.id', 'asc')
+  else query.orderBy('worker_contracts.id', sort.direction)
   return query
 }
 

@@ -125,7 +125,7 @@ const EXPORTS: Record<string, ListExport> = {
           )
         )
         .orderBy(requestSortColumn(query), query.sort.direction)
-        .orderBy('worker_requests.id', 'asc'),
+        .orderBy('worker_requests.id', query.sort.direction),
     columns: [
       ['type', 'text', (row, t) => t(`exports.values.requestType.${row.type}`)],
       ['companyName', 'text', (row) => row.companyName],
@@ -165,7 +165,7 @@ const EXPORTS: Record<string, ListExport> = {
           )
         )
         .orderBy(profileSortColumn(query), query.sort.direction)
-        .orderBy('profiles.id', 'asc'),
+        .orderBy('profiles.id', query.sort.direction),
     columns: [
       ['companyName', 'text', (row) => row.companyName],
       ['vatNumber', 'text', (row) => row.vatNumber],

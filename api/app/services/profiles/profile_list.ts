@@ -58,7 +58,9 @@ export function filteredProfiles(query: Pick<ListQuery, 'filter' | 'sort'>, with
 
 /** Orders profiles as the list asks, the profile's id breaking ties. */
 export function orderProfiles(query: DatabaseQueryBuilderContract, listQuery: Pick<ListQuery, 'sort'>) {
-  return query.orderBy(profileSortColumn(listQuery), listQuery.sort.direction).orderBy('profiles.id', 'asc')
+  return query
+    .orderBy(profileSortColumn(listQuery), listQuery.sort.direction)
+    .orderBy('profiles.id', listQuery.sort.direction)
 }
 
 /**

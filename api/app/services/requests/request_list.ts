@@ -111,11 +111,14 @@ export function filteredRequests(query: Pick<ListQuery, 'filter'>, withCompany =
   return base
 }
 
-/** Orders requests as the list asks; the id breaks ties, which every sort's index carries after its column. */
+/**
+ * Orders requests as the list asks; the id breaks ties in the same direction, which every sort's index carries after
+ * its column: the index is walked (backwards for a descending sort) and stops at the page.
+ */
 export function orderRequests(query: DatabaseQueryBuilderContract, listQuery: Pick<ListQuery, 'sort'>) {
   return query
     .orderBy(requestSortColumn(listQuery), listQuery.sort.direction)
-    .orderBy('worker_requests.id', 'asc')
+    .orderBy('worker_requests.id', listQuery.sort.direction)
 }
 
 /**

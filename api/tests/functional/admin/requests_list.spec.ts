@@ -203,7 +203,8 @@ test.group('Admin | requests list', (group) => {
       { field: 'createdAt', direction: 'ASC', expected: ['alfa', 'bravo', 'charlie', 'delta', 'echo'] },
       { field: 'createdAt', direction: 'DESC', expected: ['echo', 'delta', 'charlie', 'bravo', 'alfa'] },
       { field: 'amountCents', direction: 'ASC', expected: ['charlie', 'echo', 'bravo', 'alfa', 'delta'] },
-      { field: 'type', direction: 'DESC', expected: ['charlie', 'echo', 'bravo', 'alfa', 'delta'] },
+      // Ties broken by the id in the sort's direction (the type's index is walked backwards).
+      { field: 'type', direction: 'DESC', expected: ['echo', 'charlie', 'bravo', 'delta', 'alfa'] },
       { field: 'password', direction: 'DESC', expected: ['alfa', 'bravo', 'charlie', 'delta', 'echo'] },
     ])
     .run(async ({ client, assert }, row) => {
