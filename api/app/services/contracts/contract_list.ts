@@ -86,32 +86,58 @@ export function readContractFilter(filter: Record<string, unknown>): ContractFil
   }
 }
 
-/** Contracts running today of the company of the row: `start_date <= today <= end_date`. */
-function runningContractOfCompany(query: DatabaseQueryBuilderContract, today: string) {
-  query
-    .from('worker_contracts as running')
-    .whereColumn('running.company_id', 'worker_contracts.company_id')
-    .where('running.start_date', '<=', today)
-    .where('running.end_date', '>=', today)
+/**
+ * Whether the company of the row has a contract running today (`start_date <= today <= end_date`), as a probe of its
+ * contracts on the (company, country, end date) index that stops at the first one. Written as a subquery with LIMIT 1
+ * rather than EXISTS: MariaDB turned EXISTS into a semi-join that first gathered every running contract (183,000 at
+ * 300,000 contracts: 48 ms a page, 54 ms the count; this way 1 and 13 ms).
+ */
+function whereRunningContractOfCompany(query: DatabaseQueryBuilderContract, today: string, exists: boolean) {
+  query.whereRaw(
+    '(SELECT 1 FROM worker_contracts AS running WHERE running.company_id = worker_contracts.company_id ' +
+      `AND running.start_date <= ? AND running.end_date >= ? LIMIT 1) IS ${exists ? 'NOT ' : ''}NULL`,
+    [today, today]
+  )
+}
+
+/**
+ * Whether a page sorted by the company's name is best read company by company, in the order of the companies' name
+ * index, each company's contracts through the (company, country, end date) index, stopping at the page: true unless
+ * a filter narrows the contracts to a few that their own indexes find (a selection, a company, a name searched, a
+ * promo code), which are then read first and sorted. The database, left to choose, sometimes read the contracts of
+ * a date filter first and sorted them all ("active this quarter, not renewed excluded": 1 s at 300,000 contracts
+ * instead of 1 ms).
+ */
+function readsCompaniesFirst(filter: ContractFilter) {
+  return !(filter.ids.length > 0 || filter.companyId || filter.companyName || filter.promoCode)
 }
 
 /**
  * The filtered contracts; the caller selects, sorts and pages. The company is joined only when a filter or the
  * caller needs it, so that counting every contract reads one index of worker_contracts and nothing else.
+ * `companiesFirst` (a page sorted by the company's name, readsCompaniesFirst) makes the database read the companies
+ * first (STRAIGHT_JOIN, which MariaDB and MySQL both know).
  */
-export function filteredContracts(filter: ContractFilter, today = todayUtc(), withCompany = false) {
-  const query = db.from('worker_contracts')
-  if (withCompany || filter.companyName || filter.excludedVatNumbers.length > 0) {
+export function filteredContracts(
+  filter: ContractFilter,
+  today = todayUtc(),
+  withCompany = false,
+  companiesFirst = false
+) {
+  const query = companiesFirst
+    ? db
+        .from('companies')
+        .joinRaw('STRAIGHT_JOIN worker_contracts ON worker_contracts.company_id = companies.id')
+    : db.from('worker_contracts')
+  if (!companiesFirst && (withCompany || filter.companyName || filter.excludedVatNumbers.length > 0)) {
     query.join('companies', 'companies.id', 'worker_contracts.company_id')
   }
 
   if (filter.ids.length > 0) query.whereIn('worker_contracts.id', filter.ids)
   if (filter.companyId) query.where('worker_contracts.company_id', filter.companyId)
   if (filter.companyName) whereWordsMatch(query, ['companies.search_name'], filter.companyName)
-  if (filter.hasActiveContract === true) {
-    query.whereExists((exists) => runningContractOfCompany(exists, today))
-  } else if (filter.hasActiveContract === false) {
-    query.whereNotExists((exists) => runningContractOfCompany(exists, today))
+  if (filter.hasActiveContract !== undefined) {
+    whereRunningContractOfCompany(query, today, filter.hasActiveContract)
   }
   if (filter.startFrom) query.where('worker_contracts.start_date', '>=', filter.startFrom)
   if (filter.startTo) query.where('worker_contracts.start_date', '<=', filter.startTo)
@@ -197,7 +223,8 @@ function orderContracts(query: DatabaseQueryBuilderContract, sort: ListQuery['so
  */
 export function contractIdPage(filter: ContractFilter, query: ListQuery, today: string) {
   const column = CONTRACT_SORTS[query.sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
-  const ids = filteredContracts(filter, today, column === CONTRACT_SORTS.companyName)
+  const byName = column === CONTRACT_SORTS.companyName
+  const ids = filteredContracts(filter, today, byName, byName && readsCompaniesFirst(filter))
   if (column === CONTRACT_SORTS.countryCode) {
     ids.join(
       'representative_countries',

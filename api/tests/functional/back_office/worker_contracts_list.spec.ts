@@ -116,6 +116,11 @@ test.group('Back-office | worker contracts list', (group) => {
       },
       { title: 'no active contract', filter: { hasActiveContract: false }, expected: ['alphaBe'] },
       {
+        title: 'an active contract',
+        filter: { hasActiveContract: true },
+        expected: ['lodzFr', 'lodzEuOld', 'lodzEuNew', 'bravoAt', 'bravoIt', 'bravoItNext', 'zuluFr'],
+      },
+      {
         title: 'exclude not renewed',
         filter: { excludeNotRenewed: true, representativeCountries: ['BE', 'EU'] },
         expected: ['lodzEuOld', 'lodzEuNew'],
@@ -139,15 +144,21 @@ test.group('Back-office | worker contracts list', (group) => {
         sent.excludedVatNumbers = sent.excludedVatNumbers.replace(/VAT_\w+/g, (name) => vats[name] ?? name)
       }
 
-      const response = await listCall(client, PATH, admin, { filter: sent, sort: ['startDate', 'ASC'] })
-
-      response.assertStatus(200)
-      const ids = (response.body() as AdminContractAnswer[]).map((row) => row.id).sort()
       const wanted = expected
         .map((name) => fixture.contracts[name as keyof typeof fixture.contracts].id)
         .sort()
-      assert.deepEqual(ids, wanted)
-      assert.equal(response.header('content-range')?.split('/')[1], String(wanted.length))
+      // Sorted by a contract's column, and by the company's name (read company by company, contract_list.ts).
+      for (const sort of [
+        ['startDate', 'ASC'],
+        ['companyName', 'DESC'],
+      ]) {
+        const response = await listCall(client, PATH, admin, { filter: sent, sort })
+
+        response.assertStatus(200)
+        const ids = (response.body() as AdminContractAnswer[]).map((row) => row.id).sort()
+        assert.deepEqual(ids, wanted, String(sort))
+        assert.equal(response.header('content-range')?.split('/')[1], String(wanted.length))
+      }
     })
 
   test('sorts by {$self} in both directions')
