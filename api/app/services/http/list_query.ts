@@ -138,11 +138,14 @@ export function sendPage<T>(
 
 /**
  * A list's answer, plain rows of data, written by the native JSON.stringify: Adonis's default serializer (safe and
- * stable, for cycles and BigInts that plain rows do not have) takes four times as long on a 1,500-row answer.
+ * stable, for cycles and BigInts that plain rows do not have) takes four times as long on a 1,500-row answer. It is
+ * handed over as UTF-8 bytes: given the text, Adonis measured its length in bytes (Buffer.byteLength) and the socket
+ * then encoded it, two passes over a text that holds Polish letters; one pass so (the 1,500-driver list, 600 KB:
+ * about 27 ms of api CPU a call before, 19 to 23 ms after, at 300,000 contracts).
  */
 export function sendJson(ctx: HttpContext, value: unknown) {
   ctx.response.header('Content-Type', 'application/json; charset=utf-8')
-  return JSON.stringify(value)
+  return Buffer.from(JSON.stringify(value), 'utf8')
 }
 
 /** The free-text filter `q` of a list, trimmed ('' when absent). */

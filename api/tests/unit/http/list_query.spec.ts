@@ -140,7 +140,7 @@ test.group('List query | sendPage', () => {
 
       const sent = sendPage(ctx, 'profiles', query, rows, row.total, row.hasNextPage)
 
-      assert.deepEqual(JSON.parse(sent), rows)
+      assert.deepEqual(JSON.parse(sent.toString('utf8')), rows)
       assert.equal(ctx.response.getHeader('Content-Type'), 'application/json; charset=utf-8')
       assert.equal(ctx.response.getHeader('Content-Range'), row.expected)
       if (row.total === null) {
