@@ -2,21 +2,19 @@ import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import {
   CONTRACT_SORTS,
-  contractIdPage,
+  contractPageStatements,
   contractsWithIds,
-  filteredContracts,
   readContractFilter,
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
 import { cappedCount, parseListQuery } from '#services/http/list_query'
 import {
-  countRequests,
   linesOfRequests,
   REQUEST_SORTS,
-  requestIdPage,
+  requestPageStatements,
   requestsWithIds,
 } from '#services/requests/request_list'
-import { countProfiles, PROFILE_SORTS, profileIdPage, profilesWithIds } from '#services/profiles/profile_list'
+import { PROFILE_SORTS, profilePageStatements, profilesWithIds } from '#services/profiles/profile_list'
 import {
   COMPANY_SORTS,
   companyRows,
@@ -28,26 +26,25 @@ type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 
 /**
  * How one page of each list is read: the statements sent together first (the page's ids, read one more than the
- * page for a list whose total may be unknown, and its count), then those of the page's ids.
+ * page for a list whose total may be unknown, and its count; or, for a search, one statement that pages and counts
+ * its matches, with their number in each row's `list_matched`), then those of the page's ids.
  */
 const LISTS = {
   workerContracts: {
     sortable: Object.keys(CONTRACT_SORTS),
     together: (query: ReturnType<typeof parseListQuery>) => {
-      const today = todayUtc()
-      const filter = readContractFilter(query.filter)
-      return [contractIdPage(filter, query, today), cappedCount(filteredContracts(filter, today))]
+      return contractPageStatements(readContractFilter(query.filter), query, todayUtc())
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
   },
   requests: {
     sortable: Object.keys(REQUEST_SORTS),
-    together: (query: ReturnType<typeof parseListQuery>) => [requestIdPage(query), countRequests(query)],
+    together: requestPageStatements,
     then: (ids: number[]): Sql[] => [requestsWithIds(ids), linesOfRequests(ids)],
   },
   profiles: {
     sortable: Object.keys(PROFILE_SORTS),
-    together: (query: ReturnType<typeof parseListQuery>) => [profileIdPage(query), countProfiles(query)],
+    together: profilePageStatements,
     then: (ids: number[]): Sql[] => [profilesWithIds(ids)],
   },
   // One statement reads the page's rows (no deferred join): `then` is empty, the ids are the page's rows.
@@ -97,16 +94,18 @@ export default class ListSql extends BaseCommand {
       sortable: list.sortable,
       defaultSort: 'companyName',
     })
-    const [page, count] = list.together(query)
+    const together: Sql[] = list.together(query)
     // A list that reads one row more than its page (to know whether another follows) details only the page's.
-    const ids = ((await page) as { id: number | string }[]).slice(0, query.limit).map((row) => Number(row.id))
+    const ids = ((await (together[0] as unknown as Promise<unknown>)) as { id: number | string }[])
+      .slice(0, query.limit)
+      .map((row) => Number(row.id))
     const statement = (builder: Sql) => {
       const { sql, bindings } = builder.toSQL()
       return { sql, bindings }
     }
     this.logger.log(
       JSON.stringify({
-        together: [statement(page), statement(count)],
+        together: together.map(statement),
         then: ids.length > 0 ? list.then(ids).map(statement) : [],
       })
     )

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import { readFileSync } from 'node:fs'
 import mysql from 'mysql2/promise'
 import { ace } from './processes.mjs'
-import { bigScan, printPlan, printTable, timed } from './measure.mjs'
+import { bigScan, printPlan, printTable, timed, togetherLabels } from './measure.mjs'
 
 /** Goals of the contracts list and its export (issue: back-office companies, contracts, exports). */
 export const GOALS = { listP95Ms: 50, bareRatio: 3, exportSeconds: 15, exportRssMb: 100 }
@@ -131,8 +131,9 @@ export async function explainContractList(connection, results) {
   const flagged = []
   for (const { name, statements } of results) {
     const parts = [...statements.together, ...statements.then]
+    const labels = [...togetherLabels(statements), 'page details']
     for (const [index, { sql, bindings }] of parts.entries()) {
-      const title = `contracts list, ${name}: ${['page ids', 'count', 'page details'][index]}`
+      const title = `contracts list, ${name}: ${labels[index]}`
       if (await printPlan(connection, title, sql, bindings, bigScan)) flagged.push(title)
     }
   }

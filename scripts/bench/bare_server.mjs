@@ -154,13 +154,14 @@ export function createBareServer(config) {
         }
       }
       const { together, then } = page.statements
-      const [[ids], [counted]] = await Promise.all(
+      const [[ids], counted] = await Promise.all(
         together.map(({ sql, bindings }) => pool.query(sql, bindings))
       )
       // The page's statement reads one row more than the page (whether another follows); the count stops past the
-      // cap, where the api answers an unknown total.
+      // cap, where the api answers an unknown total. A search's one statement pages and counts its matches
+      // (list_matched in each row).
       const pageIds = ids.slice(0, page.limit).map((row) => Number(row.id))
-      const matched = Number(counted[0].total)
+      const matched = counted ? Number(counted[0][0].total) : Number(ids[0]?.list_matched ?? 0)
       const total = matched > config.countCap ? '*' : matched
       // A page past the last row has no row statements (list:sql prints none, the api reads none): it is empty.
       let answer = []

@@ -9,7 +9,7 @@ import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { isDeepStrictEqual } from 'node:util'
 import { listSql } from './backoffice.mjs'
 import { get, startBare, throughput } from './http_load.mjs'
-import { bigScan, printPlan, printTable, timed } from './measure.mjs'
+import { bigScan, printPlan, printTable, timed, togetherLabels } from './measure.mjs'
 
 /** Goals of issue 14 for the lists. */
 export const LIST_GOALS = { p95Ms: 50, throughputRatio: 0.8, concurrency: 10 }
@@ -176,7 +176,7 @@ export async function explainLists(connection, results) {
   const flagged = []
   for (const { name, statements } of results) {
     const parts = [...statements.together, ...statements.then]
-    const labels = ['page ids', 'count', 'page rows', 'page lines']
+    const labels = [...togetherLabels(statements), 'page rows', 'page lines']
     for (const [index, { sql, bindings }] of parts.entries()) {
       const title = `${name}: ${labels[index]}`
       if (await printPlan(connection, title, sql, bindings, bigScan)) flagged.push(title)

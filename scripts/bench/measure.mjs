@@ -168,3 +168,11 @@ export async function timed(runs, call) {
   times.sort((a, b) => a - b)
   return { median: percentile(times, 50), p95: percentile(times, 95) }
 }
+
+/**
+ * The names of the statements a page sends together: its ids and its count, or one statement that pages and counts a
+ * search's matches (`list_matched`).
+ */
+export function togetherLabels(statements) {
+  return statements.together.length === 1 ? ['page ids and count'] : ['page ids', 'count']
+}

@@ -1,6 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { countUpTo, splitProbe, type ListQuery } from '#services/http/list_query'
+import {
+  cappedCount,
+  readPage,
+  withMatchCount,
+  type ListQuery,
+  type PageResults,
+} from '#services/http/list_query'
 import {
   booleanValue,
   countryCodes,
@@ -217,11 +223,8 @@ function orderContracts(query: DatabaseQueryBuilderContract, sort: ListQuery['so
   return query
 }
 
-/**
- * The ids of one page of the list and one more (whether another page follows): only the tables the filter and the
- * sort read, no column that is not needed.
- */
-export function contractIdPage(filter: ContractFilter, query: ListQuery, today: string) {
+/** The ids of the contracts of `filter` in the order asked: only the tables the filter and the sort read. */
+function orderedContractIds(filter: ContractFilter, query: ListQuery, today: string) {
   const column = CONTRACT_SORTS[query.sort.field as keyof typeof CONTRACT_SORTS] ?? CONTRACT_SORTS.companyName
   const byName = column === CONTRACT_SORTS.companyName
   const ids = filteredContracts(filter, today, byName, byName && readsCompaniesFirst(filter))
@@ -233,6 +236,14 @@ export function contractIdPage(filter: ContractFilter, query: ListQuery, today: 
     )
   }
   return orderContracts(ids.select('worker_contracts.id'), query.sort)
+}
+
+/**
+ * The ids of one page of the list and one more (whether another page follows): only the tables the filter and the
+ * sort read, no column that is not needed.
+ */
+export function contractIdPage(filter: ContractFilter, query: ListQuery, today: string) {
+  return orderedContractIds(filter, query, today)
     .offset(query.offset)
     .limit(query.limit + 1)
 }
@@ -311,11 +322,24 @@ async function contractsById(ids: number[]): Promise<ContractRow[]> {
  */
 export async function listContracts(query: ListQuery, today = todayUtc(), cap?: number) {
   const filter = readContractFilter(query.filter)
-  const [probe, total] = await Promise.all([
-    contractIdPage(filter, query, today),
-    countUpTo(filteredContracts(filter, today), cap),
-  ])
-  const page = splitProbe(probe, query)
+  const count = () => cappedCount(filteredContracts(filter, today), cap)
+  const results = (await Promise.all(contractPageStatements(filter, query, today, cap))) as PageResults
+  const page = await readPage(results, query, count, cap)
   const rows = await contractsById(page.rows.map((row) => Number(row.id)))
-  return { rows, total, hasNextPage: page.hasNextPage }
+  return { rows, total: page.total, hasNextPage: page.hasNextPage }
+}
+
+/**
+ * The statements of a page, sent together (readPage reads their answers): the page's ids and one more, and the count
+ * up to `cap`; with a company name searched, one statement that pages and counts the matches (withMatchCount: the
+ * full-text index read once).
+ */
+export function contractPageStatements(
+  filter: ContractFilter,
+  query: ListQuery,
+  today: string,
+  cap?: number
+) {
+  if (filter.companyName) return [withMatchCount(orderedContractIds(filter, query, today), query)]
+  return [contractIdPage(filter, query, today), cappedCount(filteredContracts(filter, today), cap)]
 }

@@ -108,6 +108,49 @@ export function splitProbe<T>(rows: T[], query: ListQuery) {
   return { rows: rows.slice(0, query.limit), hasNextPage: rows.length > query.limit }
 }
 
+/** The column in which a page counted by withMatchCount holds its number of matches. */
+export const MATCHED_COLUMN = 'list_matched'
+
+/**
+ * A search's page that counts its matches itself (`COUNT(*) OVER ()`): the full-text index hands its matches in no
+ * order, so the database reads and sorts every one of them to find the page anyway, and counting them on the way
+ * costs nothing, where a count of its own read the full-text index a second time (requests `q=logistics` at 300,000
+ * contracts: 50 ms a statement, both together 52 ms). `ordered` is the page's ordered query, not yet paged.
+ */
+export function withMatchCount(ordered: DatabaseQueryBuilderContract, query: ListQuery) {
+  return ordered
+    .select(db.raw(`COUNT(*) OVER () AS ${MATCHED_COLUMN}`))
+    .offset(query.offset)
+    .limit(query.limit)
+}
+
+/** What a page's statements sent together answered: [a page counted by withMatchCount], or [a probe, a count]. */
+export type PageResults = [Record<string, unknown>[]] | [Record<string, unknown>[], { total: unknown }[]]
+
+/**
+ * The page, its total (null beyond `cap`, as cappedTotal) and whether another page follows, from the
+ * statements of a page read together: a probe (splitProbe) and its capped count, or a page that counted its matches
+ * (withMatchCount). A counted page past the last match is empty and knows no count: `recount` counts apart.
+ */
+export async function readPage<Row extends Record<string, unknown>>(
+  results: PageResults,
+  query: ListQuery,
+  recount: () => Promise<{ total: unknown }[]>,
+  cap = LIST_COUNT_CAP
+): Promise<{ rows: Row[]; total: number | null; hasNextPage: boolean }> {
+  const [rows, counted] = results as [Row[], { total: unknown }[] | undefined]
+  if (counted) return { ...splitProbe(rows, query), total: cappedTotal(counted, cap) }
+  if (rows.length === 0) {
+    return { rows, total: query.offset === 0 ? 0 : cappedTotal(await recount(), cap), hasNextPage: false }
+  }
+  const matched = Number(rows[0][MATCHED_COLUMN])
+  return {
+    rows,
+    total: matched > cap ? null : matched,
+    hasNextPage: query.offset + rows.length < matched,
+  }
+}
+
 /**
  * Sends one page of a list in the ra-data-simple-rest dialect. The rows are plain data made by a presenter, so they
  * are written with V8's JSON.stringify rather than the framework's cycle-safe serializer, which walks every value

@@ -1,6 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { cappedCount, cappedTotal, splitProbe, type ListQuery } from '#services/http/list_query'
+import {
+  cappedCount,
+  readPage,
+  withMatchCount,
+  type ListQuery,
+  type PageResults,
+} from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import type { Civility, PhoneType, Position } from '#enums/profile'
 
@@ -81,6 +87,18 @@ export function countProfiles(query: Pick<ListQuery, 'filter'>) {
   return cappedCount(filteredProfiles({ filter: query.filter, sort: { field: 'id', direction: 'asc' } }))
 }
 
+/**
+ * The statements of a page, sent together (readPage reads their answers): the page's ids and one more, and the
+ * count; with a search, one statement that pages and counts the matches (withMatchCount: the search's indexes read
+ * once).
+ */
+export function profilePageStatements(query: ListQuery) {
+  if (readTextSearch(query.filter.q)) {
+    return [withMatchCount(orderProfiles(filteredProfiles(query).select('profiles.id'), query), query)]
+  }
+  return [profileIdPage(query), countProfiles(query)]
+}
+
 /** A profile of the list as a plain row: its user, its company (none for an admin) and its first phone. */
 export interface ProfileRow {
   id: number
@@ -140,15 +158,15 @@ export function profilesWithIds(ids: number[]) {
 
 /**
  * One page of profiles for the back-office, the number the filter matches (null beyond LIST_COUNT_CAP) and whether
- * another page follows, in three queries whatever the page's
- * size: the page's ids and the count together (profiles' indexes, users' only for a sort on them), then the page's
- * rows, as plain rows.
+ * another page follows, in three queries whatever the page's size (two with a search): the page's ids and the count
+ * together (profiles' indexes, users' only for a sort on them; profilePageStatements), then the page's rows, as plain
+ * rows.
  */
 export async function listProfiles(query: ListQuery) {
-  const [probe, counted] = await Promise.all([profileIdPage(query), countProfiles(query)])
-  const { rows: page, hasNextPage } = splitProbe(probe, query)
+  const results = (await Promise.all(profilePageStatements(query))) as PageResults
+  const { rows: page, total, hasNextPage } = await readPage(results, query, () => countProfiles(query))
   const ids = page.map((row) => Number(row.id))
   const found = ids.length > 0 ? ((await profilesWithIds(ids)) as ProfileRow[]) : []
   const byId = new Map(found.map((row) => [row.id, row]))
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: cappedTotal(counted), hasNextPage }
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, hasNextPage }
 }

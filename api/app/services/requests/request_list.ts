@@ -3,10 +3,11 @@ import { idList } from '#services/http/list_filters'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   cappedCount,
-  cappedTotal,
-  splitProbe,
+  readPage,
   startsWithPattern,
+  withMatchCount,
   type ListQuery,
+  type PageResults,
 } from '#services/http/list_query'
 import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
 import {
@@ -139,6 +140,18 @@ export function countRequests(query: ListQuery) {
   return cappedCount(filteredRequests(query))
 }
 
+/**
+ * The statements of a page, sent together (readPage reads their answers): the page's ids and one more, and the
+ * count; with a search, one statement that pages and counts the matches (withMatchCount: the search's indexes read
+ * once).
+ */
+export function requestPageStatements(query: ListQuery) {
+  if (readTextSearch(query.filter.q)) {
+    return [withMatchCount(orderRequests(filteredRequests(query).select('worker_requests.id'), query), query)]
+  }
+  return [requestIdPage(query), countRequests(query)]
+}
+
 /** A request of the list as a plain row, with its company, its user and the user's first phone. */
 export interface RequestRow {
   id: number
@@ -233,14 +246,13 @@ export function linesOfRequests(ids: number[]) {
 
 /**
  * One page of requests for the back-office, the number the filter matches (null beyond LIST_COUNT_CAP) and whether
- * another page follows, in four queries whatever the page's
- * size: the page's ids and the count together (worker_requests' indexes only), then the page's rows and their lines
- * together, as plain rows (building models was about a third of the list's time).
+ * another page follows, in four queries whatever the page's size (three with a search): the page's ids and the count
+ * together (worker_requests' indexes only; requestPageStatements), then the page's rows and their lines together, as
+ * plain rows (building models was about a third of the list's time).
  */
 export async function listRequests(query: ListQuery) {
-  const [probe, counted] = await Promise.all([requestIdPage(query), countRequests(query)])
-  const { rows: page, hasNextPage } = splitProbe(probe, query)
-  const total = cappedTotal(counted)
+  const results = (await Promise.all(requestPageStatements(query))) as PageResults
+  const { rows: page, total, hasNextPage } = await readPage(results, query, () => countRequests(query))
   const ids = page.map((row) => Number(row.id))
   if (ids.length === 0) return { rows: [], lines: [], total, hasNextPage }
   const [found, lines] = await Promise.all([requestsWithIds(ids), linesOfRequests(ids)])

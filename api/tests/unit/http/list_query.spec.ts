@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import { HttpContextFactory } from '@adonisjs/core/factories/http'
-import { parseListQuery, sendPage } from '#services/http/list_query'
+import {
+  MATCHED_COLUMN,
+  parseListQuery,
+  readPage,
+  sendPage,
+  type PageResults,
+} from '#services/http/list_query'
 
 const OPTIONS = { sortable: ['companyName', 'lastName', 'id'], defaultSort: 'companyName' }
 const DEFAULTS = { filter: {}, sort: { field: 'companyName', direction: 'asc' }, offset: 0, limit: 25 }
@@ -153,5 +159,76 @@ test.group('List query | sendPage', () => {
         assert.isUndefined(ctx.response.getHeader('X-Has-Next-Page'))
         assert.equal(ctx.response.getHeader('Access-Control-Expose-Headers'), 'Content-Range')
       }
+    })
+})
+
+test.group('List query | readPage', () => {
+  const ids = (count: number, matched?: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      ...(matched === undefined ? {} : { [MATCHED_COLUMN]: matched }),
+    }))
+
+  test('{title}')
+    .with([
+      {
+        title: 'a probe and its count: one row more than the page says another follows',
+        offset: 0,
+        results: [ids(26), [{ total: 40 }]] as PageResults,
+        expected: { rows: 25, total: 40, hasNextPage: true },
+      },
+      {
+        title: 'a probe and a count beyond the cap: no total',
+        offset: 0,
+        results: [ids(26), [{ total: 101 }]] as PageResults,
+        expected: { rows: 25, total: null, hasNextPage: true },
+      },
+      {
+        title: 'a counted page: its matches counted in its rows, another page follows',
+        offset: 0,
+        results: [ids(25, 30)] as PageResults,
+        expected: { rows: 25, total: 30, hasNextPage: true },
+      },
+      {
+        title: 'the last counted page',
+        offset: 25,
+        results: [ids(5, 30)] as PageResults,
+        expected: { rows: 5, total: 30, hasNextPage: false },
+      },
+      {
+        title: 'a counted page beyond the cap: no total, another page follows',
+        offset: 50,
+        results: [ids(25, 101)] as PageResults,
+        expected: { rows: 25, total: null, hasNextPage: true },
+      },
+      {
+        title: 'a search that finds nothing: 0, nothing counted again',
+        offset: 0,
+        results: [[]] as PageResults,
+        expected: { rows: 0, total: 0, hasNextPage: false, recounts: 0 },
+      },
+      {
+        title: 'a counted page past the last match: counted apart',
+        offset: 75,
+        results: [[]] as PageResults,
+        expected: { rows: 0, total: 30, hasNextPage: false, recounts: 1 },
+      },
+    ])
+    .run(async ({ assert }, { offset, results, expected }) => {
+      let recounts = 0
+      const page = await readPage(
+        results,
+        { ...DEFAULTS, sort: { field: 'id', direction: 'asc' }, offset, limit: 25 },
+        async () => {
+          recounts += 1
+          return [{ total: 30 }]
+        },
+        100
+      )
+      assert.deepEqual(
+        { rows: page.rows.length, total: page.total, hasNextPage: page.hasNextPage },
+        { rows: expected.rows, total: expected.total, hasNextPage: expected.hasNextPage }
+      )
+      if (expected.recounts !== undefined) assert.equal(recounts, expected.recounts)
     })
 })
