@@ -17,7 +17,8 @@ import {
 import { PROFILE_SORTS, profilePageStatements, profilesWithIds } from '#services/profiles/profile_list'
 import {
   COMPANY_SORTS,
-  companyRows,
+  companyPage,
+  companyPagePlan,
   filteredCompanies,
   readCompanyFilter,
 } from '#services/companies/company_list'
@@ -50,14 +51,10 @@ const LISTS = {
   // One statement reads the page's rows (no deferred join): `then` is empty, the ids are the page's rows.
   companies: {
     sortable: Object.keys(COMPANY_SORTS),
-    together: (query: ReturnType<typeof parseListQuery>) => {
+    together: async (query: ReturnType<typeof parseListQuery>) => {
       const filter = readCompanyFilter(query.filter)
-      return [
-        companyRows(filter, query.sort)
-          .offset(query.offset)
-          .limit(query.limit + 1),
-        cappedCount(filteredCompanies(filter)),
-      ]
+      const { plan } = await companyPagePlan(filter)
+      return [companyPage(filter, query, todayUtc(), plan), cappedCount(filteredCompanies(filter))]
     },
     then: (): Sql[] => [],
   },
@@ -94,7 +91,7 @@ export default class ListSql extends BaseCommand {
       sortable: list.sortable,
       defaultSort: 'companyName',
     })
-    const together: Sql[] = list.together(query)
+    const together: Sql[] = await list.together(query)
     // A list that reads one row more than its page (to know whether another follows) details only the page's.
     const ids = ((await (together[0] as unknown as Promise<unknown>)) as { id: number | string }[])
       .slice(0, query.limit)

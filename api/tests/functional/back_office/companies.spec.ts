@@ -6,6 +6,8 @@ import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, uniqueVatNumber, withWrongCheckDigit } from '#tests/helpers/purchase'
 import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
+import { companyRows, readCompanyFilter, type ContractConditionPlan } from '#services/companies/company_list'
+import { todayUtc } from '#services/contracts/contract_term'
 
 const PATH = '/en/api/admin/companies'
 
@@ -109,6 +111,15 @@ test.group('Back-office | companies', (group) => {
       assert.sameMembers(
         ids,
         expected.map((name) => companies[name].company.id)
+      )
+      // Both ways of reading the contract conditions keep the same companies in the same order (company_list.ts):
+      // the list reads company by company from PROBE_FROM_MATCHES matches on, which no fixture here reaches.
+      const read = (plan: ContractConditionPlan) =>
+        companyRows(readCompanyFilter(filter), { field: 'name', direction: 'asc' }, todayUtc(), plan)
+      const [joined, probed] = await Promise.all([read('join'), read('probe')])
+      assert.deepEqual(
+        probed.map((row) => row.id),
+        joined.map((row) => row.id)
       )
     })
 
