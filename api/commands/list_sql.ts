@@ -4,6 +4,7 @@ import {
   CONTRACT_SORTS,
   contractPageStatements,
   contractsWithIds,
+  planNameSearch,
   readContractFilter,
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
@@ -33,8 +34,10 @@ type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 const LISTS = {
   workerContracts: {
     sortable: Object.keys(CONTRACT_SORTS),
-    together: (query: ReturnType<typeof parseListQuery>) => {
-      return contractPageStatements(readContractFilter(query.filter), query, todayUtc())
+    together: async (query: ReturnType<typeof parseListQuery>) => {
+      const today = todayUtc()
+      const { filter } = await planNameSearch(readContractFilter(query.filter), today)
+      return contractPageStatements(filter, query, today)
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
   },

@@ -199,6 +199,14 @@ export const COLUMNS = {
   ],
 }
 
+/** A name's words as the api cuts them (search_words.ts): letters, marks, digits and _, three or more, at most 84. */
+function wordsOf(text) {
+  const folded = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/ł/g, 'l')
+  return (folded.match(/[\p{L}\p{M}\p{N}_]+/gu) ?? [])
+    .filter((word) => [...word].length >= 3)
+    .map((word) => [...word].slice(0, 84).join(''))
+}
+
 /** Worker contracts point at their renewed contract: inserted in id order, each after the one it renews. */
 export const LOAD_ORDER = [
   'companies',
@@ -263,6 +271,24 @@ export async function load(connection, options) {
     await connection.commit()
     console.log(
       `  ${table.padEnd(22)} ${String(list.length).padStart(7)} rows  ${Math.round(performance.now() - tableStart)} ms`
+    )
+  }
+  // The words of the companies' and profiles' names, which the back-office searches read (api:
+  // services/text/search_words.ts, migration 0043): cut from the folded copies loaded above.
+  for (const [table, owners, texts] of [
+    ['company_name_words', rows.companies, (row) => [row.at(-1)]],
+    ['profile_words', rows.profiles, (row) => [row.at(-2), row.at(-1)]],
+  ]) {
+    const tableStart = performance.now()
+    const words = owners.flatMap((row) =>
+      [...new Set(texts(row).flatMap(wordsOf))].map((word) => [word, row[0]])
+    )
+    const owner = table === 'profile_words' ? 'profile_id' : 'company_id'
+    for (let i = 0; i < words.length; i += 5000) {
+      await connection.query(`INSERT INTO \`${table}\` (word, ${owner}) VALUES ?`, [words.slice(i, i + 5000)])
+    }
+    console.log(
+      `  ${table.padEnd(22)} ${String(words.length).padStart(7)} rows  ${Math.round(performance.now() - tableStart)} ms`
     )
   }
   // Sign-in looks users up by their identifiers (lower-case ASCII logins and e-mails here, as the api folds them).

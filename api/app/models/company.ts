@@ -6,6 +6,8 @@ import User from '#models/user'
 import WorkerContract from '#models/worker_contract'
 import { copyCompanyName } from '#services/companies/company_name_copies'
 import { foldText } from '#services/text/fold'
+import { writeWords } from '#services/text/search_words'
+import db from '@adonisjs/lucid/services/db'
 
 export default class Company extends BaseModel {
   @column({ isPrimary: true })
@@ -90,14 +92,20 @@ export default class Company extends BaseModel {
   @hasMany(() => WorkerContract)
   declare contracts: HasMany<typeof WorkerContract>
 
-  /** A rename rewrites the name its requests and profiles keep, in the same transaction. */
+  /**
+   * A new name is cut into the words the searches read (search_words.ts), and a rename rewrites the name its requests
+   * and profiles keep, in the same transaction.
+   */
   @beforeSave()
   static noteRename(company: Company) {
-    company.$extras.renamed = company.$isPersisted && 'name' in company.$dirty
+    company.$extras.named = 'name' in company.$dirty
+    company.$extras.renamed = company.$isPersisted && company.$extras.named
   }
 
   @afterSave()
   static async copyName(company: Company) {
+    if (company.$extras.named)
+      await writeWords(company.$trx ?? db.connection(), 'company', company.id, [company.searchName])
     if (company.$extras.renamed) await copyCompanyName(company.id, company.name, company.$trx)
   }
 }

@@ -1,11 +1,21 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import {
+  afterSave,
+  BaseModel,
+  beforeCreate,
+  beforeSave,
+  belongsTo,
+  column,
+  hasMany,
+} from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { Civility, Position } from '#enums/profile'
 import User from '#models/user'
 import ProfilePhone from '#models/profile_phone'
 import { companyNameOfUser } from '#services/companies/company_name_copies'
 import { foldText } from '#services/text/fold'
+import { writeWords } from '#services/text/search_words'
 
 export default class Profile extends BaseModel {
   @column({ isPrimary: true })
@@ -41,10 +51,20 @@ export default class Profile extends BaseModel {
   /** Runs after copyCompanyName: Lucid runs a creation's before-create hooks first. */
   @beforeSave()
   static foldNames(profile: Profile) {
+    const renamed = 'firstName' in profile.$dirty || 'lastName' in profile.$dirty
+    profile.$extras.named = renamed || 'companyName' in profile.$dirty
     if ('companyName' in profile.$dirty) profile.companySearchName = foldText(profile.companyName ?? '')
-    if ('firstName' in profile.$dirty || 'lastName' in profile.$dirty) {
-      profile.searchName = foldText(`${profile.firstName} ${profile.lastName}`)
-    }
+    if (renamed) profile.searchName = foldText(`${profile.firstName} ${profile.lastName}`)
+  }
+
+  /** The names' words, which the back-office search reads (search_words.ts), in the save's transaction. */
+  @afterSave()
+  static async writeNameWords(profile: Profile) {
+    if (!profile.$extras.named) return
+    await writeWords(profile.$trx ?? db.connection(), 'profile', profile.id, [
+      profile.companySearchName,
+      profile.searchName,
+    ])
   }
 
   @column()

@@ -90,6 +90,7 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
     tables: [
       'users',
       'profiles',
+      'profile_words',
       'profile_phones',
       'user_identifiers',
       'company_invitations',
@@ -124,7 +125,7 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
       fr: "Tant que l'entreprise est cliente",
       pl: 'Dopóki firma jest klientem',
     },
-    tables: ['companies', 'vehicles'],
+    tables: ['companies', 'company_name_words', 'vehicles'],
     folders: [],
     viewers: [
       ...ownerManager,

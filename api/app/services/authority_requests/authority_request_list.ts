@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { AUTHORITY_REQUEST_STATUSES, type AuthorityRequestStatus } from '@posted-workers/domain'
 import type { ListQuery } from '#services/http/list_query'
 import { booleanValue } from '#services/http/list_filters'
-import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import { readTextSearch, type TextSearch, whereCompanyNameMatches } from '#services/http/text_search'
 import { authorityRequestAnswers } from '#services/authority_requests/authority_request_rows'
 
 /** Sort fields of the back-office list; each sort ends on the id so that pages never overlap. */
@@ -43,7 +43,7 @@ export function filteredAuthorityRequests(filter: AuthorityRequestFilter, today:
     .from('authority_requests')
     .join('companies', 'companies.id', 'authority_requests.company_id')
   if (filter.companyId) query.where('authority_requests.company_id', filter.companyId)
-  if (filter.companyName) whereWordsMatch(query, ['companies.search_name'], filter.companyName)
+  if (filter.companyName) whereCompanyNameMatches(query, filter.companyName)
   if (filter.countryCode) query.where('authority_requests.country_code', filter.countryCode)
   if (filter.status) query.where('authority_requests.status', filter.status)
   if (filter.overdue === true) {

@@ -2,7 +2,14 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import db from '@adonisjs/lucid/services/db'
 import type { ListQuery } from '#services/http/list_query'
 import { startsWithPattern } from '#services/http/list_query'
-import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import {
+  fromNameMatches,
+  joinMatches,
+  readTextSearch,
+  whereCompanyNameMatches,
+  whereWordsMatch,
+  type TextSearch,
+} from '#services/http/text_search'
 import { dateValue, idList } from '#services/http/list_filters'
 import privacyConfig from '#config/privacy'
 import { todayUtc } from '#services/contracts/contract_term'
@@ -51,11 +58,12 @@ export function invoiceSearchBranches(search: TextSearch, select = 'invoices.id'
     db.from('invoices').select(select).where('invoices.number', 'like', prefix),
     db.from('invoices').select(select).where('invoices.customer_vat_number', 'like', prefix),
     whereWordsMatch(db.from('invoices').select(select), ['invoices.customer_search_name'], search),
-    whereWordsMatch(
-      db.from('companies').join('invoices', 'invoices.company_id', 'companies.id').select(select),
-      ['companies.search_name'],
-      search
-    ),
+    search.words.length > 0
+      ? fromNameMatches('company', search.words, 'invoices', 'company_id', false).select(select)
+      : whereCompanyNameMatches(
+          db.from('companies').join('invoices', 'invoices.company_id', 'companies.id').select(select),
+          search
+        ),
   ]
 }
 

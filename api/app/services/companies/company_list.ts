@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { VAT_STATUSES, type AdminActiveContract, type VatStatus } from '@posted-workers/domain'
 import { cappedCount, cappedTotal, splitProbe, type ListQuery } from '#services/http/list_query'
-import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import { readTextSearch, type TextSearch, whereCompanyNameMatches } from '#services/http/text_search'
 import { countryCodes, dateValue, idList, textValue } from '#services/http/list_filters'
 import { todayUtc } from '#services/contracts/contract_term'
 
@@ -88,7 +88,7 @@ export type ContractConditionPlan = 'join' | 'probe'
 export function filteredCompanies(filter: CompanyFilter, plan: ContractConditionPlan = 'join') {
   const query = db.from('companies')
   if (filter.ids.length > 0) query.whereIn('companies.id', filter.ids)
-  if (filter.name) whereWordsMatch(query, ['companies.search_name'], filter.name)
+  if (filter.name) whereCompanyNameMatches(query, filter.name)
   if (filter.vatStatus) query.where('companies.vat_status', filter.vatStatus)
   if (hasContractConditions(filter)) {
     if (plan === 'probe') {

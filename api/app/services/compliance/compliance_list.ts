@@ -11,7 +11,7 @@ import {
 import providerConfig from '#config/provider'
 import type { ListQuery } from '#services/http/list_query'
 import { countryCodes } from '#services/http/list_filters'
-import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import { readTextSearch, type TextSearch, whereCompanyNameMatches } from '#services/http/text_search'
 import { todayUtc } from '#services/contracts/contract_term'
 import { jsonList } from '#services/drivers/posting_rows'
 import { refreshStale } from '#services/drivers/posting_readiness'
@@ -71,7 +71,7 @@ export function filteredPostings(filter: ComplianceFilter, today: string, withCo
     .where('worker_contracts.end_date', '>=', today)
   if (withCompany || filter.companyName) query.join('companies', 'companies.id', 'workers.company_id')
   if (filter.companyId) query.where('workers.company_id', filter.companyId)
-  if (filter.companyName) whereWordsMatch(query, ['companies.search_name'], filter.companyName)
+  if (filter.companyName) whereCompanyNameMatches(query, filter.companyName)
   if (filter.countryCodes.length > 0) {
     const codes = filter.countryCodes
     query.whereIn('worker_contracts.representative_country_id', (countries) => {

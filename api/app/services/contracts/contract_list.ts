@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   cappedCount,
+  cappedTotal,
   readPage,
   withMatchCount,
   type ListQuery,
@@ -15,7 +16,13 @@ import {
   textValue,
   vatNumberList,
 } from '#services/http/list_filters'
-import { readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import {
+  nameMatches,
+  readTextSearch,
+  whereCompanyNameMatches,
+  type TextSearch,
+  type WordsPlan,
+} from '#services/http/text_search'
 import { normalise } from '#services/vat/rules'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { REMINDER_WINDOW_DAYS } from '#services/contracts/reminders'
@@ -46,6 +53,8 @@ export interface ContractFilter extends ContractChangeFilter {
   companyId?: number
   /** Contracts of the companies whose name a search finds (services/http/text_search.ts). */
   companyName?: TextSearch
+  /** How the name's words are read (set by planNameSearch; `set` when absent). */
+  namePlan?: WordsPlan
   /** Only contracts of companies that have (true) or have not (false) a contract running today. */
   hasActiveContract?: boolean
   startFrom?: string
@@ -115,7 +124,8 @@ function whereRunningContractOfCompany(query: DatabaseQueryBuilderContract, toda
  * instead of 1 ms).
  */
 function readsCompaniesFirst(filter: ContractFilter) {
-  return !(filter.ids.length > 0 || filter.companyId || filter.companyName || filter.promoCode)
+  const nameSet = filter.companyName && filter.namePlan !== 'probe'
+  return !(filter.ids.length > 0 || filter.companyId || nameSet || filter.promoCode)
 }
 
 /**
@@ -130,18 +140,34 @@ export function filteredContracts(
   withCompany = false,
   companiesFirst = false
 ) {
+  const words = filter.companyName?.words ?? []
+  // A name searched by its words, when the page is not to walk the list's order (planNameSearch), reads the
+  // companies its words find first and their contracts from there; the database, left to choose, walked the list's
+  // index and joined every contract before testing the name.
+  const nameSet = words.length > 0 && filter.namePlan !== 'probe' && !companiesFirst
   const query = companiesFirst
     ? db
         .from('companies')
         .joinRaw('STRAIGHT_JOIN worker_contracts ON worker_contracts.company_id = companies.id')
-    : db.from('worker_contracts')
-  if (!companiesFirst && (withCompany || filter.companyName || filter.excludedVatNumbers.length > 0)) {
-    query.join('companies', 'companies.id', 'worker_contracts.company_id')
+    : nameSet
+      ? db
+          .from(nameMatches('company', words).as('name_matches'))
+          .joinRaw('STRAIGHT_JOIN worker_contracts ON worker_contracts.company_id = name_matches.id')
+      : db.from('worker_contracts')
+  // Without a word, the name is found in the company's folded name.
+  const nameJoined = filter.companyName && words.length === 0
+  if (!companiesFirst && (withCompany || nameJoined || filter.excludedVatNumbers.length > 0)) {
+    if (nameSet) query.joinRaw('STRAIGHT_JOIN companies ON companies.id = worker_contracts.company_id')
+    else query.join('companies', 'companies.id', 'worker_contracts.company_id')
   }
 
   if (filter.ids.length > 0) query.whereIn('worker_contracts.id', filter.ids)
   if (filter.companyId) query.where('worker_contracts.company_id', filter.companyId)
-  if (filter.companyName) whereWordsMatch(query, ['companies.search_name'], filter.companyName)
+  if (filter.companyName && !nameSet) {
+    // Probed company by company when the companies are read first, else contract by contract in the list's order.
+    const company = companiesFirst ? 'companies.id' : 'worker_contracts.company_id'
+    whereCompanyNameMatches(query, filter.companyName, company, filter.namePlan)
+  }
   if (filter.hasActiveContract !== undefined) {
     whereRunningContractOfCompany(query, today, filter.hasActiveContract)
   }
@@ -321,18 +347,41 @@ async function contractsById(ids: number[]): Promise<ContractRow[]> {
  * passes over.
  */
 export async function listContracts(query: ListQuery, today = todayUtc(), cap?: number) {
-  const filter = readContractFilter(query.filter)
-  const count = () => cappedCount(filteredContracts(filter, today), cap)
-  const results = (await Promise.all(contractPageStatements(filter, query, today, cap))) as PageResults
+  const { filter, counted } = await planNameSearch(readContractFilter(query.filter), today, cap)
+  const count = () => countContracts(filter, today, cap)
+  const statements = contractPageStatements(filter, query, today, cap)
+  const results = (await Promise.all(counted ? [statements[0], counted] : statements)) as PageResults
   const page = await readPage(results, query, count, cap)
   const rows = await contractsById(page.rows.map((row) => Number(row.id)))
   return { rows, total: page.total, hasNextPage: page.hasNextPage }
 }
 
+/** The contracts of `filter`, counted up to `cap` (a name searched is read as a set: its words' ranges). */
+function countContracts(filter: ContractFilter, today: string, cap?: number) {
+  return cappedCount(filteredContracts({ ...filter, namePlan: 'set' }, today), cap)
+}
+
+/**
+ * How a page reads the company name searched by its words (the filter's `namePlan`), and the count it was chosen
+ * from: the contracts of the matching companies are counted first, up to `cap`; beyond it, the page walks the list's
+ * own order and asks, contract by contract (company by company when sorted by name), whether the company has the
+ * words (`probe`), instead of gathering and sorting every match (`set`). More than `cap` matches are dense enough
+ * (3 % of 300,000 contracts) for the walk to stop within a few thousand rows; fewer are gathered and sorted. Company
+ * name "trans" at 300,000 contracts: 73,500 matches, 224 ms gathered and sorted; counted up to the cap in about 30 ms,
+ * then its page in 2 ms. Without a searched word, nothing to plan.
+ */
+export async function planNameSearch(filter: ContractFilter, today: string, cap?: number) {
+  if (!filter.companyName?.words.length) return { filter, counted: undefined }
+  const counted = await countContracts(filter, today, cap)
+  const total = cappedTotal(counted, cap)
+  const namePlan: WordsPlan = total === null ? 'probe' : 'set'
+  return { filter: { ...filter, namePlan }, counted }
+}
+
 /**
  * The statements of a page, sent together (readPage reads their answers): the page's ids and one more, and the count
- * up to `cap`; with a company name searched, one statement that pages and counts the matches (withMatchCount: the
- * full-text index read once).
+ * up to `cap`; with a company name searched without a word (found anywhere in the name: every company read), one
+ * statement that pages and counts the matches (withMatchCount).
  */
 export function contractPageStatements(
   filter: ContractFilter,
@@ -340,6 +389,8 @@ export function contractPageStatements(
   today: string,
   cap?: number
 ) {
-  if (filter.companyName) return [withMatchCount(orderedContractIds(filter, query, today), query)]
-  return [contractIdPage(filter, query, today), cappedCount(filteredContracts(filter, today), cap)]
+  if (filter.companyName && filter.companyName.words.length === 0) {
+    return [withMatchCount(orderedContractIds(filter, query, today), query)]
+  }
+  return [contractIdPage(filter, query, today), countContracts(filter, today, cap)]
 }

@@ -7,7 +7,13 @@ import {
   type ListQuery,
   type PageResults,
 } from '#services/http/list_query'
-import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import {
+  joinMatches,
+  nameMatches,
+  readTextSearch,
+  whereWordsMatch,
+  type TextSearch,
+} from '#services/http/text_search'
 import type { Civility, PhoneType, Position } from '#enums/profile'
 
 /**
@@ -28,17 +34,19 @@ export function profileSortColumn(query: Pick<ListQuery, 'sort'>) {
 }
 
 /**
- * The profiles a search finds (README, "Back-office search"): every word in the company's name and the person's first and
- * last names, or every word in the login and the e-mail, each read from the FULLTEXT index of their folded copies
- * (migration 0029).
+ * The profiles a search finds (README, "Back-office search"): every word in the company's name and the person's first
+ * and last names (their words' table, migration 0043), or every word in the login and the e-mail (the FULLTEXT index
+ * of their folded copy, migration 0029).
  */
 function searchBranches(search: TextSearch) {
   return [
-    whereWordsMatch(
-      db.from('profiles').select('profiles.id'),
-      ['profiles.company_search_name', 'profiles.search_name'],
-      search
-    ),
+    search.words.length > 0
+      ? nameMatches('profile', search.words, false)
+      : whereWordsMatch(
+          db.from('profiles').select('profiles.id'),
+          ['profiles.company_search_name', 'profiles.search_name'],
+          search
+        ),
     whereWordsMatch(
       db.from('users').join('profiles', 'profiles.user_id', 'users.id').select('profiles.id'),
       ['users.search_identifiers'],
@@ -89,11 +97,12 @@ export function countProfiles(query: Pick<ListQuery, 'filter'>) {
 
 /**
  * The statements of a page, sent together (readPage reads their answers): the page's ids and one more, and the
- * count; with a search, one statement that pages and counts the matches (withMatchCount: the search's indexes read
- * once).
+ * count; with a search without a word (found anywhere in the names: every profile read), one statement that pages
+ * and counts the matches (withMatchCount).
  */
 export function profilePageStatements(query: ListQuery) {
-  if (readTextSearch(query.filter.q)) {
+  const search = readTextSearch(query.filter.q)
+  if (search && search.words.length === 0) {
     return [withMatchCount(orderProfiles(filteredProfiles(query).select('profiles.id'), query), query)]
   }
   return [profileIdPage(query), countProfiles(query)]

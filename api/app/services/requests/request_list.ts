@@ -9,7 +9,13 @@ import {
   type ListQuery,
   type PageResults,
 } from '#services/http/list_query'
-import { joinMatches, readTextSearch, whereWordsMatch, type TextSearch } from '#services/http/text_search'
+import {
+  fromNameMatches,
+  joinMatches,
+  readTextSearch,
+  type TextSearch,
+  whereCompanyNameMatches,
+} from '#services/http/text_search'
 import {
   DEFAULT_REQUEST_STATUS_FILTER,
   REQUEST_TYPES,
@@ -62,7 +68,13 @@ function searchBranches(search: TextSearch, statuses: RequestStatus[] | null) {
     )
   const ofRequests = () => listed(db.from('worker_requests').select('worker_requests.id'))
   return [
-    whereWordsMatch(ofCompanies(), ['companies.search_name'], search),
+    search.words.length > 0
+      ? listed(
+          fromNameMatches('company', search.words, 'worker_requests', 'company_id', false).select(
+            'worker_requests.id'
+          )
+        )
+      : whereCompanyNameMatches(ofCompanies(), search),
     ofCompanies().where('companies.vat_number', 'like', prefix),
     ofRequests().where('worker_requests.payment_reference', 'like', prefix),
     ofRequests().where('worker_requests.request_id', 'like', prefix),

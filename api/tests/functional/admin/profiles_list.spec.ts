@@ -141,6 +141,9 @@ test.group('Admin | profiles search', (group) => {
       { q: 'lukasz', expected: ['łukasz.żak'] },
       { q: 'mazur', expected: ['łukasz.żak'] },
       { q: 'baltic', expected: ['echo'] },
+      { q: 'log logistics', expected: ['echo'] },
+      { q: 'logistics cargo', expected: [] },
+      { q: 'port', expected: [] },
     ])
     .run(async ({ client, assert }, row) => {
       const admin = await createAdmin({ user: { login: 'the-admin', email: 'admin@provider.example' } })
@@ -217,5 +220,24 @@ test.group('Admin | profiles search', (group) => {
     assert.deepEqual(logins(found.body()), ['alfa'])
     const old = await list(client, admin, { filter: JSON.stringify({ q: 'alfa sortex' }) })
     assert.deepEqual(logins(old.body()), [])
+  })
+
+  test("a person's new name is found at once, the old one no more", async ({ client, assert }) => {
+    const admin = await createAdmin({ user: { login: 'the-admin' } })
+    // Names the factory never makes (the admin's profile is the factory's).
+    const alfa = await customerOf(
+      'Alfa Sortex',
+      { login: 'alfa' },
+      { firstName: 'Grzegorz', lastName: 'Brzęczyszczykiewicz' }
+    )
+
+    await alfa.profile.merge({ lastName: 'Wiśniewski' }).save()
+
+    const found = await list(client, admin, { filter: JSON.stringify({ q: 'grzegorz wisniew' }) })
+    assert.deepEqual(logins(found.body()), ['alfa'])
+    const old = await list(client, admin, { filter: JSON.stringify({ q: 'brzeczyszczykiewicz' }) })
+    assert.deepEqual(logins(old.body()), [])
+    const company = await list(client, admin, { filter: JSON.stringify({ q: 'sortex wisniewski' }) })
+    assert.deepEqual(logins(company.body()), ['alfa'])
   })
 })

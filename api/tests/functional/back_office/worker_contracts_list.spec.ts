@@ -4,7 +4,7 @@ import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays } from '#tests/helpers/purchase'
 import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
-import { listContracts } from '#services/contracts/contract_list'
+import { listContracts, planNameSearch, readContractFilter } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
 
 const PATH = '/en/api/admin/workerContracts'
@@ -255,6 +255,48 @@ test.group('Back-office | worker contracts, company name search', (group) => {
         .map((name) => fixture.contracts[name as keyof typeof fixture.contracts].id)
         .sort()
       assert.deepEqual(ids, wanted)
+    })
+
+  test(
+    'a name matching more contracts than are counted walks the list and finds the same: {companyName}, {field}'
+  )
+    .with([
+      { companyName: 'lodz', field: 'startDate', direction: 'desc' },
+      { companyName: 'lodz', field: 'companyName', direction: 'asc' },
+      { companyName: 'Łódź transp', field: 'endDate', direction: 'asc' },
+      { companyName: 'freight', field: 'companyName', direction: 'desc' },
+    ] as const)
+    .run(async ({ assert }, { companyName, field, direction }) => {
+      await contractsFixture()
+      const today = todayUtc()
+      const query = (offset: number) => ({
+        filter: { companyName },
+        sort: { field, direction },
+        offset,
+        limit: 2,
+      })
+      const ids = (rows: { id: number }[]) => rows.map((row) => row.id)
+
+      // Counted up to 1, the three matches are beyond the count: each contract is asked in the list's order.
+      const planned = await planNameSearch(readContractFilter({ companyName }), today, 1)
+      assert.equal(planned.filter.namePlan, 'probe')
+      assert.equal((await planNameSearch(readContractFilter({ companyName }), today)).filter.namePlan, 'set')
+
+      // Sorted by the company's name, a company's contracts come in no set order: the companies' order is compared.
+      const order = (rows: { id: number; companyId: number }[]) =>
+        field === 'companyName' ? rows.map((row) => row.companyId) : ids(rows)
+      const all: Record<'gathered' | 'walked', number[]> = { gathered: [], walked: [] }
+      for (const offset of [0, 2]) {
+        const gathered = await listContracts(query(offset), today)
+        const walked = await listContracts(query(offset), today, 1)
+        assert.deepEqual(order(walked.rows), order(gathered.rows))
+        assert.equal(walked.hasNextPage, offset === 0)
+        assert.isNull(walked.total)
+        assert.equal(gathered.total, 3)
+        all.gathered.push(...ids(gathered.rows))
+        all.walked.push(...ids(walked.rows))
+      }
+      assert.sameMembers(all.walked, all.gathered)
     })
 
   test('company name folded as the workers search: {companyName}')

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { booleanModeQuery, MAX_SEARCH_LENGTH, readTextSearch } from '#services/http/text_search'
 import { containsPattern, startsWithPattern } from '#services/http/list_query'
+import { wordsOf } from '#services/text/search_words'
 
 test.group('Text search | booleanModeQuery', () => {
   test('{title}')
@@ -65,8 +66,12 @@ test.group('Text search | booleanModeQuery', () => {
 
 test.group('Text search | readTextSearch and LIKE patterns', () => {
   test('a filter value becomes a search, or none', ({ assert }) => {
-    assert.deepEqual(readTextSearch('  Echo Spe '), { text: 'Echo Spe', fullText: '+echo* +spe*' })
-    assert.deepEqual(readTextSearch('ab'), { text: 'ab', fullText: null })
+    assert.deepEqual(readTextSearch('  Echo Spe '), {
+      text: 'Echo Spe',
+      words: ['echo', 'spe'],
+      fullText: '+echo* +spe*',
+    })
+    assert.deepEqual(readTextSearch('ab'), { text: 'ab', words: [], fullText: null })
     assert.isUndefined(readTextSearch('   '))
     assert.isUndefined(readTextSearch(42))
     assert.isUndefined(readTextSearch(['logistics']))
@@ -78,4 +83,28 @@ test.group('Text search | readTextSearch and LIKE patterns', () => {
     assert.equal(containsPattern('100%_x\\'), '%100\\%\\_x\\\\%')
     assert.equal(startsWithPattern('PW-2026_%'), 'PW-2026\\_\\%%')
   })
+})
+
+test.group('Text search | the words kept of a name', () => {
+  test('{title}')
+    .with([
+      {
+        title: 'folded, in order, once each',
+        text: 'Trans TRANS Łódź Żuraw',
+        expected: ['trans', 'lodz', 'zuraw'],
+      },
+      { title: 'words shorter than three characters left out', text: 'Jan Li & Co', expected: ['jan'] },
+      { title: 'signs cut words', text: "O'Brien-Smith Sp. z o.o.", expected: ['brien', 'smith'] },
+      {
+        title: 'digits and underscores are word characters',
+        text: 'Cargo_24 2026',
+        expected: ['cargo_24', '2026'],
+      },
+      { title: 'a letter that folds to two', text: 'Straße', expected: ['strasse'] },
+      { title: 'cut at 84 characters', text: 'b'.repeat(90), expected: ['b'.repeat(84)] },
+      { title: 'nothing to keep', text: ' -- ', expected: [] },
+    ])
+    .run(({ assert }, row) => {
+      assert.deepEqual(wordsOf(row.text), row.expected)
+    })
 })
