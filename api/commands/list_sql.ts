@@ -36,7 +36,8 @@ const LISTS = {
     sortable: Object.keys(CONTRACT_SORTS),
     together: async (query: ReturnType<typeof parseListQuery>) => {
       const today = todayUtc()
-      const { filter } = await planNameSearch(readContractFilter(query.filter), today)
+      const pageEnd = query.offset + query.limit
+      const { filter } = await planNameSearch(readContractFilter(query.filter), today, undefined, pageEnd)
       return contractPageStatements(filter, query, today)
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],

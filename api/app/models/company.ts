@@ -104,8 +104,9 @@ export default class Company extends BaseModel {
 
   @afterSave()
   static async copyName(company: Company) {
-    if (company.$extras.named)
+    if (company.$extras.named) {
       await writeWords(company.$trx ?? db.connection(), 'company', company.id, [company.searchName])
+    }
     if (company.$extras.renamed) await copyCompanyName(company.id, company.name, company.$trx)
   }
 }

@@ -281,6 +281,9 @@ test.group('Back-office | worker contracts, company name search', (group) => {
       const planned = await planNameSearch(readContractFilter({ companyName }), today, 1)
       assert.equal(planned.filter.namePlan, 'probe')
       assert.equal((await planNameSearch(readContractFilter({ companyName }), today)).filter.namePlan, 'set')
+      // A page far into the list is gathered and sorted even so.
+      const far = await planNameSearch(readContractFilter({ companyName }), today, 1, 5_000)
+      assert.equal(far.filter.namePlan, 'set')
 
       // Sorted by the company's name, a company's contracts come in no set order: the companies' order is compared.
       const order = (rows: { id: number; companyId: number }[]) =>
