@@ -8,8 +8,8 @@ import { MAX_WORD_LENGTH, wordsOf } from '#services/text/search_words'
  * row per word (services/text/search_words.ts): the back-office searches of those names read these tables instead of
  * their FULLTEXT indexes (issue 31). The primary key (word, owner) finds the owners of the words that begin with a
  * searched word; the (owner, word) index tells whether one owner has such a word. Binary collation: the words are
- * folded in code (foldText), so a byte prefix is the whole comparison. The FULLTEXT indexes stay for the other
- * searches' columns. The existing names are cut into words here, BATCH rows at a time.
+ * folded in code (foldText), so a byte prefix is the whole comparison. Migration 0045 drops the names' FULLTEXT
+ * indexes. The existing names are cut into words here, BATCH rows at a time.
  */
 const TABLES = [
   { table: 'company_name_words', owner: 'company_id', references: 'companies', from: ['search_name'] },

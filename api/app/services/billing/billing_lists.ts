@@ -59,7 +59,7 @@ export function invoiceSearchBranches(search: TextSearch, select = 'invoices.id'
     db.from('invoices').select(select).where('invoices.customer_vat_number', 'like', prefix),
     whereWordsMatch(db.from('invoices').select(select), ['invoices.customer_search_name'], search),
     search.words.length > 0
-      ? fromNameMatches('company', search.words, 'invoices', 'company_id', false).select(select)
+      ? fromNameMatches('company', search.words, 'invoices', 'company_id').select(select)
       : whereCompanyNameMatches(
           db.from('companies').join('invoices', 'invoices.company_id', 'companies.id').select(select),
           search

@@ -30,7 +30,7 @@ export interface TextSearch {
 }
 
 /** The words a text searches: each distinct word of MIN_WORD_LENGTH characters or more once folded, the first eight. */
-export function searchedWords(text: string): string[] {
+function searchedWords(text: string): string[] {
   return wordsOf(text).slice(0, MAX_WORDS)
 }
 
@@ -109,19 +109,13 @@ export function nameMatches(owner: WordOwner, words: string[], distinct = true) 
 }
 
 /**
- * The rows of `table` whose `column` is one of the owners nameMatches finds, read from those owners (STRAIGHT_JOIN,
- * which MariaDB and MySQL both know): left to choose, the database read every company (or every row of the list's
- * index) and tested each against the matches.
+ * A UNION branch: the rows of `table` whose `column` is one of the owners nameMatches finds, read from those owners
+ * (STRAIGHT_JOIN, which MariaDB and MySQL both know; left to choose, the database read every company and tested each
+ * against the matches). An owner with two words of one range gives its rows twice, which the UNION removes.
  */
-export function fromNameMatches(
-  owner: WordOwner,
-  words: string[],
-  table: string,
-  column: string,
-  distinct = true
-) {
+export function fromNameMatches(owner: WordOwner, words: string[], table: string, column: string) {
   return db
-    .from(nameMatches(owner, words, distinct).as('name_matches'))
+    .from(nameMatches(owner, words, false).as('name_matches'))
     .joinRaw(`STRAIGHT_JOIN ${table} ON ${table}.${column} = name_matches.id`)
 }
 
