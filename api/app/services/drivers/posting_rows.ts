@@ -59,9 +59,10 @@ export type DriverSet = number[] | { contractId: number }
 
 /**
  * How many documents each driver's postings show, by driver and country: `${driverId}#` counts the person's, and
- * `${driverId}#${countryId}` those of his postings in that country.
+ * `${driverId}#${countryId}` those of his postings in that country. Given a contract, it needs no row of the list,
+ * so that the list can read both at once.
  */
-async function documentCounts(drivers: DriverSet, client: QueryClientContract) {
+export async function documentCounts(drivers: DriverSet, client: QueryClientContract = db.connection()) {
   const counts = new Map<string, number>()
   if (Array.isArray(drivers) && drivers.length === 0) return counts
   const query = client
@@ -85,12 +86,13 @@ async function documentCounts(drivers: DriverSet, client: QueryClientContract) {
   return counts
 }
 
+/** The rows as the worker calls answer them, with their documents counted (`counted`: read beside the rows). */
 export async function presentPostings(
   rows: PostingRow[],
   client: QueryClientContract = db.connection(),
-  drivers: DriverSet = [...new Set(rows.map((row) => row.driverId))]
+  counted?: Map<string, number>
 ): Promise<WorkerAnswer[]> {
-  const counts = await documentCounts(drivers, client)
+  const counts = await (counted ?? documentCounts([...new Set(rows.map((row) => row.driverId))], client))
   for (const row of rows) {
     row.documentsCount =
       (counts.get(`${row.driverId}#`) ?? 0) + (counts.get(`${row.driverId}#${row.countryId}`) ?? 0)

@@ -5,7 +5,7 @@ import { containsPattern } from '#services/http/list_query'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { countWorkers } from '#services/workers/contract_lock'
 import { addWorkerRefusal } from '#services/workers/worker_rules'
-import { postingRowsQuery, presentPostings } from '#services/drivers/posting_rows'
+import { documentCounts, postingRowsQuery, presentPostings } from '#services/drivers/posting_rows'
 import { refreshStale } from '#services/drivers/posting_readiness'
 import type { ReadinessState, WorkersListAnswer } from '@posted-workers/domain'
 
@@ -25,8 +25,9 @@ export async function contractWorkers(
   if (filter) query.where('drivers.search_name', 'like', containsPattern(foldText(filter)))
   if (readiness) query.where('workers.readiness', readiness)
   const filtered = filter !== '' || readiness !== null
-  const [rows, count, otherLive] = await Promise.all([
+  const [rows, counts, count, otherLive] = await Promise.all([
     query.orderBy('drivers.identity_key').orderBy('workers.id'),
+    documentCounts({ contractId: contract.id }),
     filtered ? countWorkers(contract.id) : null,
     // Another contract of the company that has not ended, to duplicate a driver into.
     db
@@ -38,7 +39,7 @@ export async function contractWorkers(
       .first(),
   ])
   return {
-    workers: await presentPostings(rows, undefined, { contractId: contract.id }),
+    workers: await presentPostings(rows, undefined, counts),
     total: rows.length,
     isAddWorkerAllowed: addWorkerRefusal(contract, count ?? rows.length, today) === null,
     // An ended contract's drivers are shown as they were, without change, removal or upload.
