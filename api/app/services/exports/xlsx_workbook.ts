@@ -39,14 +39,29 @@ const WIDTHS: Record<CellKind, number> = {
   boolean: 10,
 }
 
+/**
+ * The instants of the calendar dates already read: an export of 300,000 contracts reads the same few thousand days
+ * again and again. Emptied when full, so it stays small; each cell still gets a Date of its own.
+ */
+const dayTimes = new Map<string, number>()
+const DAY_TIMES_MAX = 20_000
+
 /** 'YYYY-MM-DD' (a calendar date) or a Date: the instant the spreadsheet shows as that day, at midnight UTC. */
 function toDate(value: unknown) {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
-    const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
-    return Number.isNaN(date.getTime()) ? null : date
+  if (typeof value !== 'string') return null
+  if (value.length === 10) {
+    let time = dayTimes.get(value)
+    if (time === undefined) {
+      time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN
+      if (dayTimes.size >= DAY_TIMES_MAX) dayTimes.clear()
+      dayTimes.set(value, time)
+    }
+    return Number.isNaN(time) ? null : new Date(time)
   }
-  return null
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
 }
 
 /** The zone every export writes its times in, as the back-office shows them to the provider's staff. */
@@ -185,10 +200,11 @@ async function writeSheet<Row>(
   const styles = sheet.columns.map((column) => (FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {}))
   let count = 0
   for await (const row of sheet.rows) {
+    // An empty value makes no cell (exceljs skips undefined): the column's own style formats it if one is typed in.
     const added = worksheet.addRow(
-      sheet.columns.map((column) => cellValue(column.kind, column.value(row), words))
+      sheet.columns.map((column) => cellValue(column.kind, column.value(row), words) ?? undefined)
     )
-    added.eachCell({ includeEmpty: true }, (cell, column) => {
+    added.eachCell((cell, column) => {
       cell.style = styles[column - 1] as ExcelJS.Style
     })
     added.commit()
