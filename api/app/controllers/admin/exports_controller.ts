@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { parseListQuery } from '#services/http/list_query'
 import { exportColumns, exportRows, listExport } from '#services/exports/list_exports'
-import { writeWorkbook } from '#services/exports/xlsx_workbook'
+import { BUFFER_AHEAD_BYTES, writeWorkbook } from '#services/exports/xlsx_workbook'
 import { todayUtc } from '#services/contracts/contract_term'
 import { recordAudit } from '#services/audit/record_audit'
 import { NotFoundException } from '#exceptions/not_found_exception'
@@ -38,7 +38,7 @@ export default class ExportsController {
       ip: request.ip(),
     })
 
-    const output = new PassThrough()
+    const output = new PassThrough({ highWaterMark: BUFFER_AHEAD_BYTES })
     response.header('Content-Type', XLSX)
     response.header('Content-Disposition', `attachment; filename="${definition.fileName}-${today}.xlsx"`)
     response.header('Cache-Control', 'no-store')
