@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stdSerializers, targets } from '@adonisjs/core/logger'
-import { isDatabaseError, safeDatabaseError } from '#services/logging/safe_error'
+import { safeErrorForLog } from '#services/logging/safe_error'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -10,10 +10,10 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'api',
       level: env.get('LOG_LEVEL'),
-      // An error logged under `err` (the framework's and ours): a database error without the values it quotes.
+      // An error logged under `err` (the framework's and ours): a database error without the values it quotes, any
+      // error without the e-mail addresses it names.
       serializers: {
-        err: (error: unknown) =>
-          isDatabaseError(error) ? safeDatabaseError(error) : stdSerializers.err(error as Error),
+        err: (error: unknown) => safeErrorForLog(error, stdSerializers.err),
       },
       transport: {
         targets: targets()

@@ -54,3 +54,34 @@ export function safeDatabaseError(error: DatabaseErrorFields) {
     stack: [`${type}: ${message}`, ...frames].join('\n'),
   }
 }
+
+/**
+ * An e-mail address in an error's text, as a mail server's answer quotes it (`<jan@example.com>`, `to=jan@…`: an
+ * `=` is taken as the field's, not the address's).
+ */
+const ADDRESS = /[\w.!#$%&*+/?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g
+
+/** `text` with every e-mail address replaced by `…@…`. */
+export function withoutAddresses(text: string) {
+  return text.replace(ADDRESS, '…@…')
+}
+
+/** A serialized error's fields with every e-mail address left out of their texts, however deep (a few levels). */
+function addressesLeftOut(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return withoutAddresses(value)
+  if (depth >= 4 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => addressesLeftOut(item, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, addressesLeftOut(item, depth + 1)])
+  )
+}
+
+/**
+ * An error as a log line holds it. A database error: its code and message without the values it quotes. Any other:
+ * the standard fields (`serialize`, pino's), every e-mail address left out: a mail server refusing a recipient names
+ * it in the message, in its `response` and in the `rejected` list nodemailer adds to the error.
+ */
+export function safeErrorForLog(error: unknown, serialize: (error: Error) => unknown) {
+  if (isDatabaseError(error)) return safeDatabaseError(error)
+  return addressesLeftOut(serialize(error as Error))
+}

@@ -66,4 +66,24 @@ test.group('HTTP | an unexpected database error in the logs', () => {
     assert.notInclude(lines.join('\n'), 'Brzęczyszczykiewicz')
     assert.equal(JSON.parse(lines[0]).err.message, "Duplicate entry '…' for key 'PRIMARY'")
   })
+
+  test('a mail server refusing a recipient: its address is in no line, its codes are', async ({ assert }) => {
+    // What nodemailer throws, as a failed send-mail job logs it.
+    const error = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <ewa.nowak@example.com>: no such user"),
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        response: '550 <ewa.nowak@example.com>: no such user',
+        rejected: ['ewa.nowak@example.com'],
+      }
+    )
+    const { logger, lines } = capturedLogger()
+
+    logger.child({ job: 'send-mail' }).error({ err: error }, 'job send-mail failed')
+    logger.pino.flush()
+
+    assert.notInclude(lines.join('\n'), 'ewa.nowak')
+    assert.include(JSON.parse(lines[0]).err, { code: 'EENVELOPE', responseCode: 550 })
+  })
 })

@@ -1,5 +1,12 @@
 import { test } from '@japa/runner'
-import { isDatabaseError, safeDatabaseError, withoutQuotedValues } from '#services/logging/safe_error'
+import { stdSerializers } from '@adonisjs/core/logger'
+import {
+  isDatabaseError,
+  safeDatabaseError,
+  safeErrorForLog,
+  withoutAddresses,
+  withoutQuotedValues,
+} from '#services/logging/safe_error'
 
 test.group('logging / the values a database error quotes', () => {
   const cases: [string, string][] = [
@@ -77,5 +84,55 @@ test.group('logging / a database error as a log line holds it', () => {
     assert.isFalse(isDatabaseError(new Error("ENOENT: no such file, open 'drivers/1/2/x'")))
     assert.isFalse(isDatabaseError(null))
     assert.isFalse(isDatabaseError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })))
+  })
+})
+
+test.group('logging / the e-mail addresses an error names', () => {
+  const cases: [string, string][] = [
+    [
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <jan.kowalski@example.com>: Recipient address rejected",
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <…@…>: Recipient address rejected",
+    ],
+    ['to=ewa+posted@mail.trans-demo.pl, from=no-reply@portal.example', 'to=…@…, from=…@…'],
+    ["Duplicate entry 'o.brien@example.ie'", "Duplicate entry '…@…'"],
+    ['connect ECONNREFUSED 127.0.0.1:587', 'connect ECONNREFUSED 127.0.0.1:587'],
+    ['user@localhost has no domain part with a dot', 'user@localhost has no domain part with a dot'],
+  ]
+  for (const [text, expected] of cases) {
+    test(text, ({ assert }) => {
+      assert.equal(withoutAddresses(text), expected)
+    })
+  }
+
+  test('a refused recipient: no address in the line, the codes kept', ({ assert }) => {
+    // What nodemailer throws when the server refuses every recipient.
+    const error = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <jan@example.com>: unknown user"),
+      {
+        code: 'EENVELOPE',
+        command: 'RCPT TO',
+        responseCode: 550,
+        response: '550 <jan@example.com>: unknown user',
+        rejected: ['jan@example.com'],
+        rejectedErrors: [{ message: 'Recipient command failed: 550 <jan@example.com>' }],
+      }
+    )
+    const line = JSON.stringify(safeErrorForLog(error, stdSerializers.err))
+
+    assert.notInclude(line, 'jan@example.com')
+    assert.include(line, '"code":"EENVELOPE"')
+    assert.include(line, '"responseCode":550')
+    assert.include(line, '"command":"RCPT TO"')
+    assert.include(line, 'unknown user')
+  })
+
+  test('a database error is still read as one', ({ assert }) => {
+    const error = Object.assign(new Error('x'), {
+      code: 'ER_DUP_ENTRY',
+      sqlMessage: "Duplicate entry 'jan@example.com' for key 'users_email_unique'",
+    })
+    assert.deepInclude(safeErrorForLog(error, stdSerializers.err) as object, {
+      message: "Duplicate entry '…' for key 'users_email_unique'",
+    })
   })
 })
