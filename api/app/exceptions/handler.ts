@@ -6,7 +6,7 @@ import { BusinessException } from '#exceptions/business_exception'
 import { localeFromPath } from '#services/http/paths'
 import { isServiceUnavailable } from '#services/http/unavailable'
 import { isLockConflict } from '#services/database/retry_transaction'
-import { isDatabaseError, safeDatabaseError } from '#services/logging/safe_error'
+import { isDatabaseError, safeDatabaseError, withoutAddresses } from '#services/logging/safe_error'
 
 type ApiError = { message: string; field?: string; rule?: string }
 
@@ -57,6 +57,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     // The framework would write the error's message as the line's: a database error's quotes the values it refused.
     if (isDatabaseError(error)) {
       return ctx.logger.error({ err: error }, safeDatabaseError(error).message)
+    }
+    // Nor an e-mail address a failure names (a mail server refusing a recipient, in a call that sends at once).
+    if (error instanceof Error && isUnexpected(error) && withoutAddresses(error.message) !== error.message) {
+      return ctx.logger.error({ err: error }, withoutAddresses(error.message))
     }
     return super.report(error, ctx)
   }
@@ -111,4 +115,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     return { status: 500, errors: [{ message: i18n.t('errors.server') }], headers: {} }
   }
+}
+
+/** An error answered 500, which the framework logs as an error with its message as the line's. */
+function isUnexpected(error: Error) {
+  const status = (error as { status?: unknown }).status
+  return typeof status !== 'number' || status >= 500
 }

@@ -86,4 +86,18 @@ test.group('HTTP | an unexpected database error in the logs', () => {
     assert.notInclude(lines.join('\n'), 'ewa.nowak')
     assert.include(JSON.parse(lines[0]).err, { code: 'EENVELOPE', responseCode: 550 })
   })
+
+  test("an unexpected error naming an address: the handler's line does not", async ({ assert }) => {
+    const error = new Error('Message failed: 550 <jan.kowalski@example.com>: mailbox unavailable')
+    const { logger, lines } = capturedLogger()
+    const ctx = await testUtils.createHttpContext()
+    ctx.logger = logger
+
+    await new HttpExceptionHandler().report(error, ctx)
+    logger.pino.flush()
+
+    assert.lengthOf(lines, 1)
+    assert.notInclude(lines[0], 'jan.kowalski')
+    assert.equal(JSON.parse(lines[0]).msg, 'Message failed: 550 <…@…>: mailbox unavailable')
+  })
 })
