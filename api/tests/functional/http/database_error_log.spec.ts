@@ -19,6 +19,16 @@ function capturedLogger() {
   return { logger: new Logger({ ...options, level: 'debug', desination: stream }), lines }
 }
 
+/** The lines the exception handler writes when it reports `error` during a request. */
+async function reportedLines(error: unknown) {
+  const { logger, lines } = capturedLogger()
+  const ctx = await testUtils.createHttpContext()
+  ctx.logger = logger
+  await new HttpExceptionHandler().report(error, ctx)
+  logger.pino.flush()
+  return lines
+}
+
 /** A real duplicate-key refusal from the database, its message quoting the value. */
 async function duplicateKeyError(value: string) {
   const trx = await db.transaction()
@@ -42,11 +52,7 @@ test.group('HTTP | an unexpected database error in the logs', () => {
     assert.equal(error.code, 'ER_DUP_ENTRY')
     assert.include(error.message, value, 'the database quotes it')
 
-    const { logger, lines } = capturedLogger()
-    const ctx = await testUtils.createHttpContext()
-    ctx.logger = logger
-    await new HttpExceptionHandler().report(error, ctx)
-    logger.pino.flush()
+    const lines = await reportedLines(error)
 
     assert.lengthOf(lines, 1)
     assert.notInclude(lines[0], 'ewa.zielinska')
@@ -89,12 +95,8 @@ test.group('HTTP | an unexpected database error in the logs', () => {
 
   test("an unexpected error naming an address: the handler's line does not", async ({ assert }) => {
     const error = new Error('Message failed: 550 <jan.kowalski@example.com>: mailbox unavailable')
-    const { logger, lines } = capturedLogger()
-    const ctx = await testUtils.createHttpContext()
-    ctx.logger = logger
 
-    await new HttpExceptionHandler().report(error, ctx)
-    logger.pino.flush()
+    const lines = await reportedLines(error)
 
     assert.lengthOf(lines, 1)
     assert.notInclude(lines[0], 'jan.kowalski')
