@@ -80,6 +80,8 @@ async function main() {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   }
   const children = []
+  // The processes the rolling restart stopped: their lines tell of a failure too.
+  const stopped = []
   // However this script ends, its api processes end with it.
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
@@ -144,6 +146,7 @@ async function main() {
       connection,
       restart: async (index) => {
         const stopping = children[index]
+        stopped.push(stopping)
         const exited = new Promise((resolve) => stopping.once('exit', (code) => resolve(code)))
         stopping.kill('SIGTERM')
         const exitCode = await exited
@@ -170,6 +173,12 @@ async function main() {
     if (results.some((ok) => !ok)) {
       for (const child of children)
         console.log(`--- api process ${child.pid}, its last lines:\n${child.log.slice(-4000)}`)
+      for (const child of [...stopped, ...children]) {
+        if (child.problems.length)
+          console.log(
+            `--- api process ${child.pid}, its errors and warnings of failure:\n${child.problems.join('\n')}`
+          )
+      }
     }
     await connection?.end()
     balancer?.close()

@@ -92,7 +92,16 @@ export function startApi(env, port) {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.log = ''
-  const keep = (chunk) => (child.log = (child.log + chunk).slice(-20_000))
+  // Its errors, and the warnings that say why a call failed (a service unavailable, a lost lock race), kept apart
+  // from the flood of request lines, so that a failed check can say what the processes saw.
+  child.problems = []
+  const keep = (chunk) => {
+    child.log = (child.log + chunk).slice(-20_000)
+    for (const line of String(chunk).split('\n')) {
+      if (/"level":(50|60)|unavailable|lock race/.test(line))
+        child.problems = [...child.problems, line].slice(-20)
+    }
+  }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   return child
