@@ -48,9 +48,9 @@ for (const [app, target, page] of [
 
 /**
  * What the api names in a portal page for the browser to fetch at once, beside the entry (api SpaController): the
- * texts of the page's language, and for a signed-in visitor the modules of the signed-in frame and of the home's first
- * screen (the query cache, the frame, the home; none of them MUI), which the router would otherwise ask for only once
- * the entry has run. MUI and the contracts panel are not named: they would share the slow network with these.
+ * first texts of the page's language, and for a signed-in visitor the rest of them and the modules of the signed-in
+ * frame and of the home's first screen (the query cache, the frame, the home; none of them MUI), which the router
+ * would otherwise ask for only once the entry has run. MUI and the contracts panel are not named: they would share the slow network with these.
  */
 function writePortalPreloads(manifest) {
   const url = (key) => `/${manifest[key].file}`
@@ -63,7 +63,10 @@ function writePortalPreloads(manifest) {
     return seen
   }
   const preloads = {
-    dictionaries: Object.fromEntries(['fr', 'pl', 'en'].map((lang) => [lang, url(`src/i18n/${lang}.ts`)])),
+    firstTexts: Object.fromEntries(
+      ['fr', 'pl', 'en'].map((lang) => [lang, url(`src/i18n/first.${lang}.ts`)])
+    ),
+    allTexts: Object.fromEntries(['fr', 'pl', 'en'].map((lang) => [lang, url(`src/i18n/${lang}.ts`)])),
     signedIn: [
       ...closure([
         'src/app/QueryScope.tsx',

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { declarationsEn, declarationsFr, declarationsPl } from './declarations'
+import { declarationsEn } from './declarations.en'
+import { declarationsFr } from './declarations.fr'
+import { declarationsPl } from './declarations.pl'
 
 /** The api's words for the IMI export's header (api/resources/lang/{lang}/declarations.json, `fields`). */
 const apiFields = (lang: string) =>

@@ -1,34 +1,13 @@
-import { declarationsEn } from './declarations'
-import { totpEn } from './totp'
-import { teamEn } from './team'
+import { declarationsEn } from './declarations.en'
+import { enFirst } from './first.en'
+import { teamEn } from './team.en'
+import { totpEn } from './totp.en'
 import type { Messages } from './fr'
 
 export const en: Messages = {
+  ...enFirst,
   ...totpEn,
   ...teamEn,
-  'app.name': 'Posted Workers Portal',
-  'app.tagline': 'Representation for companies posting workers in the European Union',
-  'app.loading': 'Loading…',
-  'app.footer': '© {year} Posted Workers Portal. All rights reserved.',
-
-  'common.save': 'Save',
-  'common.cancel': 'Cancel',
-  'common.close': 'Close',
-  'common.yes': 'Yes',
-  'common.no': 'No',
-  'common.required': 'The field is mandatory',
-  'common.emailInvalid': 'The email is not valid',
-  'common.showPassword': 'Show password',
-  'common.hidePassword': 'Hide password',
-
-  'message.errorTitle': 'An error occurred',
-  'message.errorsTitle': 'Some errors occurred',
-  'message.connectionError': 'A connection error occurred. Please contact your administrator.',
-
-  'language.label': 'Language',
-  'language.fr': 'Français',
-  'language.pl': 'Polski',
-  'language.en': 'English',
   'languageKeep.label': 'Language of e-mails and documents',
   'languageKeep.question':
     'Your e-mails, invoices and credit notes are written in {current}. Receive them in {chosen} from now on?',
@@ -46,18 +25,6 @@ export const en: Messages = {
   'nav.backOffice': 'Back-office',
   'nav.noCompany': 'No company',
 
-  'login.title': 'Sign in',
-  'login.subtitle': 'Access your customer area',
-  'login.login': 'Login or e-mail address',
-  'login.password': 'Password',
-  'login.submit': 'Sign in',
-  'login.forgotPassword': 'Forgot your password?',
-  'login.forgotTitle': 'Reset your password',
-  'login.forgotText':
-    'Enter the e-mail address of your account. If we know it, you will receive a link to choose a new password.',
-  'login.forgotEmail': 'E-mail address',
-  'login.forgotSubmit': 'Send the link',
-
   'reset.title': 'Choose a new password',
   'reset.text': 'The new password must be at least 8 characters long.',
   'reset.password': 'New password',
@@ -67,17 +34,6 @@ export const en: Messages = {
   'reset.toLogin': 'Go to the sign-in page',
   'reset.missingToken': 'This reset link is incomplete. Ask for a new link from the sign-in page.',
 
-  'password.tooShort': 'The password must be at least 8 characters long',
-  'password.mismatch': 'The passwords do not match',
-
-  'notFound.code': '404',
-  'notFound.title': 'Page Not Found',
-  'notFound.text':
-    'The page you are looking for does not exist or has moved. Check the URL, refresh the page or look elsewhere.',
-  'notFound.back': 'Back to the home page',
-
-  'home.welcome': 'Welcome, {name}',
-  'home.subtitle': 'Your representation area for posted workers',
   'home.company': 'Your company',
   'home.companyName': 'Company name',
   'home.vatNumber': 'VAT number',
@@ -142,13 +98,6 @@ export const en: Messages = {
 
   'faq.title': 'Frequently asked questions',
   'faq.subtitle': 'Answers to the most common questions about your representation contract.',
-
-  'login.noAccount': 'Not a customer yet?',
-  'login.register': 'Order a contract',
-
-  'common.print': 'Print',
-  'common.copy': 'Copy',
-  'common.copied': 'Copied',
 
   'register.title': 'Order a representation contract',
   'register.subtitle':

@@ -1,33 +1,12 @@
-import { declarationsFr } from './declarations'
-import { totpFr } from './totp'
-import { teamFr } from './team'
+import { declarationsFr } from './declarations.fr'
+import { frFirst } from './first.fr'
+import { teamFr } from './team.fr'
+import { totpFr } from './totp.fr'
 /** The reference dictionary: every other language must provide exactly these keys. */
 export const fr = {
+  ...frFirst,
   ...totpFr,
   ...teamFr,
-  'app.name': 'Portail Travailleurs Détachés',
-  'app.tagline': 'Représentation des entreprises qui détachent des salariés dans l’Union européenne',
-  'app.loading': 'Chargement…',
-  'app.footer': '© {year} Portail Travailleurs Détachés. Tous droits réservés.',
-
-  'common.save': 'Enregistrer',
-  'common.cancel': 'Annuler',
-  'common.close': 'Fermer',
-  'common.yes': 'Oui',
-  'common.no': 'Non',
-  'common.required': 'Le champ est obligatoire',
-  'common.emailInvalid': 'L’adresse e-mail n’est pas valide',
-  'common.showPassword': 'Afficher le mot de passe',
-  'common.hidePassword': 'Masquer le mot de passe',
-
-  'message.errorTitle': 'Une erreur est survenue',
-  'message.errorsTitle': 'Des erreurs sont survenues',
-  'message.connectionError': 'Une erreur de connexion est survenue. Veuillez contacter votre administrateur.',
-
-  'language.label': 'Langue',
-  'language.fr': 'Français',
-  'language.pl': 'Polski',
-  'language.en': 'English',
   'languageKeep.label': 'Langue des e-mails et des documents',
   'languageKeep.question':
     'Vos e-mails, factures et avoirs sont rédigés en {current}. Les recevoir désormais en {chosen} ?',
@@ -45,18 +24,6 @@ export const fr = {
   'nav.backOffice': 'Back-office',
   'nav.noCompany': 'Aucune société',
 
-  'login.title': 'Connexion',
-  'login.subtitle': 'Accédez à votre espace client',
-  'login.login': 'Identifiant ou adresse e-mail',
-  'login.password': 'Mot de passe',
-  'login.submit': 'Se connecter',
-  'login.forgotPassword': 'Mot de passe oublié ?',
-  'login.forgotTitle': 'Réinitialiser le mot de passe',
-  'login.forgotText':
-    'Saisissez l’adresse e-mail de votre compte. Si elle est connue, vous recevrez un lien pour choisir un nouveau mot de passe.',
-  'login.forgotEmail': 'Adresse e-mail',
-  'login.forgotSubmit': 'Envoyer le lien',
-
   'reset.title': 'Choisir un nouveau mot de passe',
   'reset.text': 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
   'reset.password': 'Nouveau mot de passe',
@@ -67,17 +34,6 @@ export const fr = {
   'reset.missingToken':
     'Ce lien de réinitialisation est incomplet. Demandez un nouveau lien depuis la page de connexion.',
 
-  'password.tooShort': 'Le mot de passe doit contenir au moins 8 caractères',
-  'password.mismatch': 'Les mots de passe ne correspondent pas',
-
-  'notFound.code': '404',
-  'notFound.title': 'Page introuvable',
-  'notFound.text':
-    'La page demandée n’existe pas ou a été déplacée. Vérifiez l’adresse (URL), actualisez la page ou cherchez ailleurs.',
-  'notFound.back': 'Retour à l’accueil',
-
-  'home.welcome': 'Bienvenue, {name}',
-  'home.subtitle': 'Votre espace de représentation pour le détachement de salariés',
   'home.company': 'Votre société',
   'home.companyName': 'Raison sociale',
   'home.vatNumber': 'Numéro de TVA',
@@ -142,13 +98,6 @@ export const fr = {
 
   'faq.title': 'Foire aux questions',
   'faq.subtitle': 'Les réponses aux questions les plus fréquentes sur votre contrat de représentation.',
-
-  'login.noAccount': 'Pas encore client ?',
-  'login.register': 'Commander un contrat',
-
-  'common.print': 'Imprimer',
-  'common.copy': 'Copier',
-  'common.copied': 'Copié',
 
   'register.title': 'Commander un contrat de représentation',
   'register.subtitle':

@@ -1,34 +1,13 @@
-import { declarationsPl } from './declarations'
-import { totpPl } from './totp'
-import { teamPl } from './team'
+import { declarationsPl } from './declarations.pl'
+import { plFirst } from './first.pl'
+import { teamPl } from './team.pl'
+import { totpPl } from './totp.pl'
 import type { Messages } from './fr'
 
 export const pl: Messages = {
+  ...plFirst,
   ...totpPl,
   ...teamPl,
-  'app.name': 'Portal Pracowników Delegowanych',
-  'app.tagline': 'Reprezentacja firm delegujących pracowników w Unii Europejskiej',
-  'app.loading': 'Ładowanie…',
-  'app.footer': '© {year} Portal Pracowników Delegowanych. Wszelkie prawa zastrzeżone.',
-
-  'common.save': 'Zapisz',
-  'common.cancel': 'Anuluj',
-  'common.close': 'Zamknij',
-  'common.yes': 'Tak',
-  'common.no': 'Nie',
-  'common.required': 'To pole jest obowiązkowe',
-  'common.emailInvalid': 'Adres e-mail jest nieprawidłowy',
-  'common.showPassword': 'Pokaż hasło',
-  'common.hidePassword': 'Ukryj hasło',
-
-  'message.errorTitle': 'Wystąpił błąd',
-  'message.errorsTitle': 'Wystąpiły błędy',
-  'message.connectionError': 'Wystąpił błąd połączenia. Skontaktuj się z administratorem.',
-
-  'language.label': 'Język',
-  'language.fr': 'Français',
-  'language.pl': 'Polski',
-  'language.en': 'English',
   'languageKeep.label': 'Język e-maili i dokumentów',
   'languageKeep.question':
     'E-maile, faktury i faktury korygujące otrzymujesz {current}. Czy od teraz otrzymywać je {chosen}?',
@@ -46,18 +25,6 @@ export const pl: Messages = {
   'nav.backOffice': 'Panel administracyjny',
   'nav.noCompany': 'Brak firmy',
 
-  'login.title': 'Logowanie',
-  'login.subtitle': 'Zaloguj się do panelu klienta',
-  'login.login': 'Login lub adres e-mail',
-  'login.password': 'Hasło',
-  'login.submit': 'Zaloguj się',
-  'login.forgotPassword': 'Nie pamiętasz hasła?',
-  'login.forgotTitle': 'Resetowanie hasła',
-  'login.forgotText':
-    'Podaj adres e-mail przypisany do konta. Jeśli go znamy, wyślemy na niego link do ustawienia nowego hasła.',
-  'login.forgotEmail': 'Adres e-mail',
-  'login.forgotSubmit': 'Wyślij link',
-
   'reset.title': 'Ustaw nowe hasło',
   'reset.text': 'Nowe hasło musi mieć co najmniej 8 znaków.',
   'reset.password': 'Nowe hasło',
@@ -68,17 +35,6 @@ export const pl: Messages = {
   'reset.missingToken':
     'Ten link do resetowania hasła jest niepełny. Poproś o nowy link na stronie logowania.',
 
-  'password.tooShort': 'Hasło musi mieć co najmniej 8 znaków',
-  'password.mismatch': 'Hasła nie są identyczne',
-
-  'notFound.code': '404',
-  'notFound.title': 'Nie znaleziono strony',
-  'notFound.text':
-    'Strona, której szukasz, nie istnieje lub została przeniesiona. Sprawdź adres URL, odśwież stronę lub poszukaj gdzie indziej.',
-  'notFound.back': 'Wróć na stronę główną',
-
-  'home.welcome': 'Witaj, {name}',
-  'home.subtitle': 'Twój panel reprezentacji w zakresie delegowania pracowników',
   'home.company': 'Twoja firma',
   'home.companyName': 'Nazwa firmy',
   'home.vatNumber': 'Numer VAT',
@@ -141,13 +97,6 @@ export const pl: Messages = {
 
   'faq.title': 'Najczęściej zadawane pytania',
   'faq.subtitle': 'Odpowiedzi na najczęstsze pytania dotyczące umowy o reprezentację.',
-
-  'login.noAccount': 'Nie masz jeszcze konta?',
-  'login.register': 'Zamów umowę',
-
-  'common.print': 'Drukuj',
-  'common.copy': 'Kopiuj',
-  'common.copied': 'Skopiowano',
 
   'register.title': 'Zamów umowę o reprezentację',
   'register.subtitle':

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { LANGUAGES } from '../i18n/languages'
-import { loadDictionary } from '../i18n/messages'
+import { loadAllTexts, loadDictionary } from '../i18n/messages'
 
 // Waits are upper bounds, never expected durations: on a busy two-core machine a screen can take seconds to render,
 // so a query waits up to 10 s (and a test up to 30 s, vitest.config.ts) before it fails.
@@ -12,4 +12,5 @@ configure({ asyncUtilTimeout: 10_000 })
 afterEach(() => cleanup())
 
 // Screens under test render at once, in any language: every dictionary is loaded before the tests run.
+await loadAllTexts()
 await Promise.all(LANGUAGES.map((lang) => loadDictionary(lang)))

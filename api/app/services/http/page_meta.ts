@@ -25,13 +25,17 @@ export function withSessionAnswer(html: string, answer: unknown) {
 
 /** What the build says a portal page should fetch at once (scripts/bundle-spa.mjs writes it beside the page). */
 export interface PortalPreloads {
-  dictionaries: Record<string, string>
+  /** Per language, the texts of the sign-in page and the frame (portal/src/i18n/first.<lang>.ts). */
+  firstTexts: Record<string, string>
+  /** Per language, its whole dictionary, which the signed-in pages wait for. */
+  allTexts: Record<string, string>
   signedIn: string[]
 }
 
 /**
  * The portal page with the modules its first screen needs named for the browser to fetch in parallel with the entry:
- * the texts of its language and, for a signed-in visitor, the frame every signed-in page is drawn with.
+ * the first texts of its language and, for a signed-in visitor, the rest of them and the frame every signed-in page
+ * is drawn with.
  */
 export function withPreloads(
   html: string,
@@ -40,9 +44,10 @@ export function withPreloads(
   signedIn: boolean
 ) {
   if (!preloads) return html
-  const hrefs = [preloads.dictionaries[locale], ...(signedIn ? preloads.signedIn : [])].filter(
-    (href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href)
-  )
+  const hrefs = [
+    preloads.firstTexts[locale],
+    ...(signedIn ? [preloads.allTexts[locale], ...preloads.signedIn] : []),
+  ].filter((href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href))
   const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
   return html.replace('</head>', `${links}\n</head>`)
 }

@@ -143,19 +143,23 @@ test.group('SPA | portal page', (group) => {
     }
   })
 
-  test('a page names the modules its first screen needs: its language, and the signed-in frame once signed in', ({
+  test('a page names the modules its first screen needs: its first texts, and all its texts with the signed-in frame once signed in', ({
     assert,
   }) => {
     const preloads = {
-      dictionaries: { fr: '/assets/fr-1.js', pl: '/assets/pl-1.js', en: '/assets/en-1.js' },
+      firstTexts: { fr: '/assets/first.fr-1.js', pl: '/assets/first.pl-1.js', en: '/assets/first.en-1.js' },
+      allTexts: { fr: '/assets/fr-1.js', pl: '/assets/pl-1.js', en: '/assets/en-1.js' },
       signedIn: ['/assets/mui-1.js', '"><script>alert(1)</script>'],
     }
     const page = '<html><head></head><body></body></html>'
     const anonymous = withPreloads(page, preloads, 'pl', false)
-    assert.include(anonymous, '<link rel="modulepreload" crossorigin href="/assets/pl-1.js">')
+    assert.include(anonymous, '<link rel="modulepreload" crossorigin href="/assets/first.pl-1.js">')
+    assert.notInclude(anonymous, 'href="/assets/pl-1.js"')
     assert.notInclude(anonymous, 'mui-1.js')
     const signedIn = withPreloads(page, preloads, 'en', true)
+    assert.include(signedIn, 'href="/assets/first.en-1.js"')
     assert.include(signedIn, 'href="/assets/en-1.js"')
+    assert.notInclude(signedIn, 'fr-1.js')
     assert.include(signedIn, 'href="/assets/mui-1.js"')
     assert.notInclude(signedIn, '<script>')
     assert.equal(withPreloads(page, null, 'fr', true), page)
