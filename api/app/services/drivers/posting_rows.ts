@@ -57,42 +57,73 @@ export function jsonList<T>(value: unknown): T[] {
 /** The drivers whose documents are counted: a few ids, or those posted on one contract (a subquery, not 1,500 ids). */
 export type DriverSet = number[] | { contractId: number }
 
+/** How many documents each driver has of his own (`scope` 0) and on each of his postings (`scope`: its id). */
+export type DocumentScopes = { driverId: number; scope: number; total: number }[]
+
 /**
- * How many documents each driver's postings show, by driver and country: `${driverId}#` counts the person's, and
- * `${driverId}#${countryId}` those of his postings in that country. Given a contract, it needs no row of the list,
- * so that the list can read both at once.
+ * The documents of the drivers counted by driver and scope, read from the (driver, scope, name) index alone: no
+ * document row, no join (a 1,500-driver contract in about 4 ms of the database's time, against 13 ms when each
+ * document's posting and contract were joined to group by country). Given a contract, it needs no row of the list,
+ * so that the list can read both at once; presentPostings turns the scopes into countries.
  */
-export async function documentCounts(drivers: DriverSet, client: QueryClientContract = db.connection()) {
-  const counts = new Map<string, number>()
-  if (Array.isArray(drivers) && drivers.length === 0) return counts
+export async function documentScopes(
+  drivers: DriverSet,
+  client: QueryClientContract = db.connection()
+): Promise<DocumentScopes> {
+  if (Array.isArray(drivers) && drivers.length === 0) return []
   const query = client
     .from('worker_documents')
-    .leftJoin('workers', 'workers.id', 'worker_documents.worker_id')
-    .leftJoin('worker_contracts', 'worker_contracts.id', 'workers.worker_contract_id')
-    .groupBy('worker_documents.driver_id', 'worker_contracts.representative_country_id')
-    .select(
-      'worker_documents.driver_id as driverId',
-      'worker_contracts.representative_country_id as countryId'
-    )
+    .groupBy('driver_id', 'scope_key')
+    .select('driver_id as driverId', 'scope_key as scope')
     .count('* as total')
-  if (Array.isArray(drivers)) query.whereIn('worker_documents.driver_id', drivers)
+  if (Array.isArray(drivers)) query.whereIn('driver_id', drivers)
   else {
-    query.whereIn('worker_documents.driver_id', (posted) =>
+    query.whereIn('driver_id', (posted) =>
       posted.from('workers').select('driver_id').where('worker_contract_id', drivers.contractId)
     )
   }
-  const rows: { driverId: number; countryId: number | null; total: number }[] = await query
-  for (const row of rows) counts.set(`${row.driverId}#${row.countryId ?? ''}`, Number(row.total))
+  const rows: { driverId: number; scope: number; total: number | string }[] = await query
+  return rows.map((row) => ({ driverId: row.driverId, scope: row.scope, total: Number(row.total) }))
+}
+
+/**
+ * How many documents each driver's postings show, by driver and country: `${driverId}#` counts the person's, and
+ * `${driverId}#${countryId}` those of his postings in that country. The countries of the listed postings are the
+ * rows'; those of the drivers' other postings, when they have documents, are read in one query.
+ */
+async function countsByCountry(
+  scopes: DocumentScopes,
+  rows: PostingRow[],
+  client: QueryClientContract
+): Promise<Map<string, number>> {
+  const countryOf = new Map<number, number | undefined>(rows.map((row) => [row.id, row.countryId]))
+  const elsewhere = [...new Set(scopes.map((row) => row.scope))].filter(
+    (scope) => scope !== 0 && !countryOf.has(scope)
+  )
+  if (elsewhere.length > 0) {
+    const postings: { id: number; countryId: number }[] = await client
+      .from('workers')
+      .join('worker_contracts', 'worker_contracts.id', 'workers.worker_contract_id')
+      .whereIn('workers.id', elsewhere)
+      .select('workers.id', 'worker_contracts.representative_country_id as countryId')
+    for (const posting of postings) countryOf.set(posting.id, posting.countryId)
+  }
+  const counts = new Map<string, number>()
+  for (const { driverId, scope, total } of scopes) {
+    const key = `${driverId}#${scope === 0 ? '' : (countryOf.get(scope) ?? '')}`
+    counts.set(key, (counts.get(key) ?? 0) + total)
+  }
   return counts
 }
 
-/** The rows as the worker calls answer them, with their documents counted (`counted`: read beside the rows). */
+/** The rows as the worker calls answer them, with their documents counted (`scopes`: read beside the rows). */
 export async function presentPostings(
   rows: PostingRow[],
   client: QueryClientContract = db.connection(),
-  counted?: Map<string, number>
+  scopes?: DocumentScopes
 ): Promise<WorkerAnswer[]> {
-  const counts = await (counted ?? documentCounts([...new Set(rows.map((row) => row.driverId))], client))
+  const counted = scopes ?? (await documentScopes([...new Set(rows.map((row) => row.driverId))], client))
+  const counts = await countsByCountry(counted, rows, client)
   for (const row of rows) {
     row.documentsCount =
       (counts.get(`${row.driverId}#`) ?? 0) + (counts.get(`${row.driverId}#${row.countryId}`) ?? 0)

@@ -5,7 +5,7 @@ import { containsPattern } from '#services/http/list_query'
 import { contractState, todayUtc } from '#services/contracts/contract_term'
 import { countWorkers } from '#services/workers/contract_lock'
 import { addWorkerRefusal } from '#services/workers/worker_rules'
-import { documentCounts, postingRowsQuery, presentPostings } from '#services/drivers/posting_rows'
+import { documentScopes, postingRowsQuery, presentPostings } from '#services/drivers/posting_rows'
 import { refreshStale } from '#services/drivers/posting_readiness'
 import type { ReadinessState, WorkersListAnswer } from '@posted-workers/domain'
 
@@ -25,9 +25,9 @@ export async function contractWorkers(
   if (filter) query.where('drivers.search_name', 'like', containsPattern(foldText(filter)))
   if (readiness) query.where('workers.readiness', readiness)
   const filtered = filter !== '' || readiness !== null
-  const [rows, counts, count, otherLive] = await Promise.all([
+  const [rows, scopes, count, otherLive] = await Promise.all([
     query.orderBy('drivers.identity_key').orderBy('workers.id'),
-    documentCounts({ contractId: contract.id }),
+    documentScopes({ contractId: contract.id }),
     filtered ? countWorkers(contract.id) : null,
     // Another contract of the company that has not ended, to duplicate a driver into.
     db
@@ -39,7 +39,7 @@ export async function contractWorkers(
       .first(),
   ])
   return {
-    workers: await presentPostings(rows, undefined, counts),
+    workers: await presentPostings(rows, undefined, scopes),
     total: rows.length,
     isAddWorkerAllowed: addWorkerRefusal(contract, count ?? rows.length, today) === null,
     // An ended contract's drivers are shown as they were, without change, removal or upload.

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { WorkerContractFactory } from '#database/factories/worker_contract_factory'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import {
@@ -50,6 +51,44 @@ test.group('Workers | list', (group) => {
     })
     assert.equal(body.workers[2].documentsCount, 2)
     assert.match(body.workers[0].createdAt, /^\d{4}-\d{2}-\d{2}T.*Z$/)
+  })
+
+  test("a driver's count: his own documents and his postings' in the contract's country, on any contract", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, contract } = await customerWithContract()
+    const sameCountry = await WorkerContractFactory.merge({
+      companyId: company.id,
+      representativeCountryId: contract.representativeCountryId,
+    }).create()
+    const abroad = await createContract(company)
+    const posting = await createWorker(contract, { firstName: 'Anna', lastName: 'Nowak' })
+    const earlier = await createWorker(sameCountry, { driverId: posting.driverId })
+    const elsewhere = await createWorker(abroad, { driverId: posting.driverId })
+    const alone = await createWorker(contract, { firstName: 'Jan', lastName: 'Kowalski' })
+    await createDocument(posting, { category: 'DRIVING_LICENCE', fileName: 'licence.pdf' })
+    await createDocument(posting, { category: 'OTHER', fileName: 'other.pdf' })
+    await createDocument(earlier, { category: 'OTHER', fileName: 'other earlier.pdf' })
+    await createDocument(elsewhere, { category: 'OTHER', fileName: 'other abroad.pdf' })
+    await createDocument(elsewhere, { category: 'OTHER', fileName: 'other abroad 2.pdf' })
+    await createDocument(alone, { category: 'ID_DOCUMENT', fileName: 'id.pdf' })
+
+    const counts = async (listed: { id: number }) => {
+      const response = await get(client, user, `${base(company.id)}/contract/${listed.id}/workers`)
+      response.assertStatus(200)
+      return Object.fromEntries(
+        response
+          .body()
+          .workers.map((worker: { lastName: string; documentsCount: number }) => [
+            worker.lastName,
+            worker.documentsCount,
+          ])
+      )
+    }
+    assert.deepEqual(await counts(contract), { Kowalski: 1, Nowak: 3 })
+    assert.deepEqual(await counts(sameCountry), { Nowak: 3 })
+    assert.deepEqual(await counts(abroad), { Nowak: 3 })
   })
 
   test('the filter "{filter}" ignores case and accents: {expected}')
