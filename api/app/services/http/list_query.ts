@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { hasMalformedText } from '#middleware/well_formed_input_middleware'
-import { jsonBytes } from '#services/http/json_bytes'
+import { jsonBytesInTurns } from '#services/http/json_bytes'
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -187,9 +187,9 @@ export function sendPage<T>(
  * bytes (Buffer.byteLength) and the socket then encoded it, two passes over a text that holds Polish letters, each
  * first copying the text V8's stringify hands back in pieces.
  */
-export function sendJson(ctx: HttpContext, value: unknown) {
+export function sendJson(ctx: HttpContext, value: unknown): Promise<Buffer> {
   ctx.response.header('Content-Type', 'application/json; charset=utf-8')
-  return jsonBytes(value)
+  return jsonBytesInTurns(value)
 }
 
 /** The free-text filter `q` of a list, trimmed ('' when absent). */

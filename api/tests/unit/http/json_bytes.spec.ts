@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { ITEMS_APART_FROM, jsonBytes } from '#services/http/json_bytes'
+import { ITEMS_APART_FROM, jsonBytes, jsonBytesInTurns } from '#services/http/json_bytes'
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -37,9 +37,32 @@ test.group('jsonBytes', () => {
       { title: 'a string', value: 'Łódź' },
       { title: 'null', value: null },
     ])
-    .run(({ assert }, { value }) => {
+    .run(async ({ assert }, { value }) => {
+      const expected = Buffer.from(JSON.stringify(value), 'utf8')
       const bytes = jsonBytes(value)
       assert.instanceOf(bytes, Buffer)
-      assert.isTrue(bytes.equals(Buffer.from(JSON.stringify(value), 'utf8')))
+      assert.isTrue(bytes.equals(expected))
+      assert.isTrue((await jsonBytesInTurns(value)).equals(expected))
     })
+
+  /** How many turns the event loop had while `write` ran (a setImmediate that schedules itself again). */
+  async function turnsDuring(write: () => Promise<unknown>) {
+    let turns = 0
+    let writing = true
+    const turn = () => {
+      turns++
+      if (writing) setImmediate(turn)
+    }
+    setImmediate(turn)
+    await write()
+    writing = false
+    return turns
+  }
+
+  test('a long list leaves the event loop turns while it is written; a short one is written at once', async ({
+    assert,
+  }) => {
+    assert.isAtLeast(await turnsDuring(() => jsonBytesInTurns({ workers: rows(3000), total: 3000 })), 5)
+    assert.equal(await turnsDuring(() => jsonBytesInTurns(rows(10))), 0)
+  })
 })

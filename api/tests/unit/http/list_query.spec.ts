@@ -139,12 +139,12 @@ test.group('List query | sendPage', () => {
         expected: 'profiles 10025-10027/*',
       },
     ])
-    .run(({ assert }, row) => {
+    .run(async ({ assert }, row) => {
       const ctx = new HttpContextFactory().create()
       const query = parseListQuery({ range: row.range }, OPTIONS)
       const rows = Array.from({ length: row.rows }, (_, index) => ({ index }))
 
-      const sent = sendPage(ctx, 'profiles', query, rows, row.total, row.hasNextPage)
+      const sent = await sendPage(ctx, 'profiles', query, rows, row.total, row.hasNextPage)
 
       assert.deepEqual(JSON.parse(sent.toString('utf8')), rows)
       assert.equal(ctx.response.getHeader('Content-Type'), 'application/json; charset=utf-8')
