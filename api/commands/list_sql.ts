@@ -1,14 +1,18 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   CONTRACT_SORTS,
   contractPageStatements,
   contractsWithIds,
+  countContracts,
+  countryWalk,
   planNameSearch,
   readContractFilter,
+  walksCountries,
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
-import { cappedCount, parseListQuery } from '#services/http/list_query'
+import { cappedCount, cappedTotal, parseListQuery } from '#services/http/list_query'
 import {
   linesOfRequests,
   REQUEST_SORTS,
@@ -26,18 +30,28 @@ import {
 
 type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 
+/** The statements sent together, or those of a page walked step by step with the ids it found. */
+type Together = Sql[] | { walked: Sql[]; ids: number[] }
+
 /**
  * How one page of each list is read: the statements sent together first (the page's ids, read one more than the
  * page for a list whose total may be unknown, and its count; or, for a search, one statement that pages and counts
- * its matches, with their number in each row's `list_matched`), then those of the page's ids.
+ * its matches, with their number in each row's `list_matched`), then those of the page's ids. A contracts page walked
+ * country by country (countryWalk) sends its count, then the countries and each country's ids one after the other:
+ * they are printed as sent together, which the bare client then replays in parallel.
  */
 const LISTS = {
   workerContracts: {
     sortable: Object.keys(CONTRACT_SORTS),
-    together: async (query: ReturnType<typeof parseListQuery>) => {
+    together: async (query: ReturnType<typeof parseListQuery>): Promise<Together> => {
       const today = todayUtc()
       const pageEnd = query.offset + query.limit
       const { filter } = await planNameSearch(readContractFilter(query.filter), today, undefined, pageEnd)
+      if (walksCountries(filter, query) && cappedTotal(await countContracts(filter, today)) === null) {
+        const sent: DatabaseQueryBuilderContract[] = [countContracts(filter, today)]
+        const ids = (await countryWalk(filter, query, today, sent)).map((row) => Number(row.id))
+        return { walked: sent, ids }
+      }
       return contractPageStatements(filter, query, today)
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
@@ -95,17 +109,24 @@ export default class ListSql extends BaseCommand {
       sortable: list.sortable,
       defaultSort: 'companyName',
     })
-    const together: Sql[] = await list.together(query)
+    const read: Together = await list.together(query)
+    const together = Array.isArray(read) ? read : read.walked
     // A list that reads one row more than its page (to know whether another follows) details only the page's.
-    const ids = ((await (together[0] as unknown as Promise<unknown>)) as { id: number | string }[])
-      .slice(0, query.limit)
-      .map((row) => Number(row.id))
+    const ids = (
+      Array.isArray(read)
+        ? ((await (read[0] as unknown as Promise<unknown>)) as { id: number | string }[]).map((row) =>
+            Number(row.id)
+          )
+        : read.ids
+    ).slice(0, query.limit)
     const statement = (builder: Sql) => {
       const { sql, bindings } = builder.toSQL()
       return { sql, bindings }
     }
     this.logger.log(
       JSON.stringify({
+        // Walked: the count, the countries, then each country's ids (togetherLabels in scripts/bench/measure.mjs).
+        ...(Array.isArray(read) ? {} : { walked: true }),
         together: together.map(statement),
         then: ids.length > 0 ? list.then(ids).map(statement) : [],
       })

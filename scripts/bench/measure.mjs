@@ -171,8 +171,12 @@ export async function timed(runs, call) {
 
 /**
  * The names of the statements a page sends together: its ids and its count, or one statement that pages and counts a
- * search's matches (`list_matched`).
+ * search's matches (`list_matched`); for a contracts page walked country by country (list:sql's `walked`), its count,
+ * the countries and each country's ids, sent one after the other.
  */
 export function togetherLabels(statements) {
+  if (statements.walked) {
+    return ['count', 'countries in order', ...statements.together.slice(2).map(() => "a country's page ids")]
+  }
   return statements.together.length === 1 ? ['page ids and count'] : ['page ids', 'count']
 }

@@ -348,17 +348,26 @@ async function contractsById(ids: number[]): Promise<ContractRow[]> {
  */
 export async function listContracts(query: ListQuery, today = todayUtc(), cap?: number) {
   const pageEnd = query.offset + query.limit
-  const { filter, counted } = await planNameSearch(readContractFilter(query.filter), today, cap, pageEnd)
+  const planned = await planNameSearch(readContractFilter(query.filter), today, cap, pageEnd)
+  const { filter } = planned
+  let counted = planned.counted
   const count = () => countContracts(filter, today, cap)
-  const statements = contractPageStatements(filter, query, today, cap)
-  const results = (await Promise.all(counted ? [statements[0], counted] : statements)) as PageResults
+  let results: PageResults | undefined
+  if (walksCountries(filter, query)) {
+    counted ??= await count()
+    if (cappedTotal(counted, cap) === null) results = [await countryWalk(filter, query, today), counted]
+  }
+  if (!results) {
+    const statements = contractPageStatements(filter, query, today, cap)
+    results = (await Promise.all(counted ? [statements[0], counted] : statements)) as PageResults
+  }
   const page = await readPage(results, query, count, cap)
   const rows = await contractsById(page.rows.map((row) => Number(row.id)))
   return { rows, total: page.total, hasNextPage: page.hasNextPage }
 }
 
 /** The contracts of `filter`, counted up to `cap` (a name searched is read as a set: its words' ranges). */
-function countContracts(filter: ContractFilter, today: string, cap?: number) {
+export function countContracts(filter: ContractFilter, today: string, cap?: number) {
   return cappedCount(filteredContracts({ ...filter, namePlan: 'set' }, today), cap)
 }
 
@@ -385,6 +394,54 @@ export async function planNameSearch(filter: ContractFilter, today: string, cap?
   const total = cappedTotal(counted, cap)
   const namePlan: WordsPlan = total === null && pageEnd <= PROBED_PAGES_END ? 'probe' : 'set'
   return { filter: { ...filter, namePlan }, counted }
+}
+
+/**
+ * Whether a page sorted by country may be read country by country (countryWalk): near the start of the list (as
+ * PROBED_PAGES_END), and not for a name searched without a word (one statement pages and counts it). The walk is
+ * chosen once the matches are counted beyond the cap: fewer are gathered and sorted at little cost, and their own
+ * indexes (a company's, a date window's) find them better than each country's contracts walked in order.
+ */
+export function walksCountries(filter: ContractFilter, query: ListQuery) {
+  const column = CONTRACT_SORTS[query.sort.field as keyof typeof CONTRACT_SORTS]
+  const nameEverywhere = filter.companyName && filter.companyName.words.length === 0
+  return (
+    column === CONTRACT_SORTS.countryCode && !nameEverywhere && query.offset + query.limit <= PROBED_PAGES_END
+  )
+}
+
+/**
+ * The ids of a page sorted by country (and id), read country by country in the order of their codes: each country's
+ * matching contracts through the (country) index, in the order of their ids, until the page and one more row are
+ * found (whether a page follows). Gathering every match and sorting them by country code read all of them: countries
+ * EU + BE + AT at 300,000 contracts, 188,000 contracts sorted for each page (55 ms), against a few index entries.
+ * `sent` collects the statements it ran (`node ace list:sql` prints them for the benchmark).
+ */
+export async function countryWalk(
+  filter: ContractFilter,
+  query: ListQuery,
+  today: string,
+  sent: DatabaseQueryBuilderContract[] = []
+) {
+  const direction = query.sort.direction
+  const countries = db.from('representative_countries').select('id').orderBy('code', direction)
+  if (filter.representativeCountries.length > 0) countries.whereIn('code', filter.representativeCountries)
+  sent.push(countries)
+  const wanted = query.offset + query.limit + 1
+  const ids: { id: number }[] = []
+  const others = { ...filter, representativeCountries: [] }
+  for (const country of (await countries) as { id: number }[]) {
+    const statement = filteredContracts(others, today)
+      .where('worker_contracts.representative_country_id', country.id)
+      .select('worker_contracts.id')
+      .orderBy('worker_contracts.id', direction)
+      .limit(wanted - ids.length)
+    sent.push(statement)
+    const rows: { id: number }[] = await statement
+    ids.push(...rows)
+    if (ids.length >= wanted) break
+  }
+  return ids.slice(query.offset)
 }
 
 /**

@@ -4,7 +4,13 @@ import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays } from '#tests/helpers/purchase'
 import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
-import { listContracts, planNameSearch, readContractFilter } from '#services/contracts/contract_list'
+import {
+  contractIdPage,
+  countryWalk,
+  listContracts,
+  planNameSearch,
+  readContractFilter,
+} from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
 
 const PATH = '/en/api/admin/workerContracts'
@@ -300,6 +306,64 @@ test.group('Back-office | worker contracts, company name search', (group) => {
         all.walked.push(...ids(walked.rows))
       }
       assert.sameMembers(all.walked, all.gathered)
+    })
+
+  test('sorted by country, {direction}, {title}: walked country by country, the pages are the sorted ones')
+    .with([
+      { title: 'every country', direction: 'asc', filter: {}, countries: 5 },
+      { title: 'every country', direction: 'desc', filter: {}, countries: 5 },
+      {
+        title: 'IT, EU and FR',
+        direction: 'asc',
+        filter: { representativeCountries: ['IT', 'EU', 'FR'] },
+        countries: 3,
+      },
+      {
+        title: 'IT and EU',
+        direction: 'desc',
+        filter: { representativeCountries: ['IT', 'EU'] },
+        countries: 2,
+      },
+      {
+        title: 'EU, company name lodz',
+        direction: 'asc',
+        filter: { representativeCountries: ['EU'], companyName: 'lodz' },
+        countries: 1,
+      },
+    ] as const)
+    .run(async ({ assert }, { direction, filter, countries }) => {
+      await contractsFixture()
+      const today = todayUtc()
+      const query = (offset: number) => ({
+        filter,
+        sort: { field: 'countryCode', direction },
+        offset,
+        limit: 2,
+      })
+      const ids = (rows: { id: unknown }[]) => rows.map((row) => Number(row.id))
+      const sorted: number[] = []
+      const walked: number[] = []
+      for (const offset of [0, 2, 4, 6, 8]) {
+        const parsed = readContractFilter(filter)
+        // The ids of the page and one more, as the database sorts them and as the walk finds them.
+        const page = ids((await contractIdPage(parsed, query(offset), today)) as { id: unknown }[])
+        assert.deepEqual(ids(await countryWalk(parsed, query(offset), today)), page)
+        // Through the list: counted up to 1, the matches are beyond the count and the page is walked.
+        const listed = await listContracts(query(offset), today, 1)
+        assert.deepEqual(ids(listed.rows), page.slice(0, 2))
+        assert.equal(listed.hasNextPage, page.length > 2)
+        sorted.push(...page.slice(0, 2))
+        walked.push(...ids(listed.rows))
+      }
+      assert.deepEqual(walked, sorted)
+      const codes = (await listContracts({ ...query(0), limit: 50 }, today)).rows.map(
+        (row) => row.countryCode
+      )
+      assert.equal(new Set(codes).size, countries)
+      assert.deepEqual(
+        codes,
+        [...codes].sort((a, b) => (direction === 'asc' ? a.localeCompare(b) : b.localeCompare(a)))
+      )
     })
 
   test('company name folded as the workers search: {companyName}')
