@@ -220,6 +220,44 @@ test.group('Admin | requests list', (group) => {
       assert.deepEqual(names(requests, response.body()), row.expected)
     })
 
+  test('pending requests (two statuses) sorted by {field} {direction}: each page as the whole order has it')
+    .with([
+      { field: 'companyName', direction: 'ASC', expected: ['alfa', 'bravo', 'bravoAgain', 'echo'] },
+      { field: 'companyName', direction: 'DESC', expected: ['echo', 'bravoAgain', 'bravo', 'alfa'] },
+      { field: 'createdAt', direction: 'ASC', expected: ['bravoAgain', 'alfa', 'bravo', 'echo'] },
+      { field: 'createdAt', direction: 'DESC', expected: ['echo', 'bravo', 'alfa', 'bravoAgain'] },
+    ] as const)
+    .run(async ({ client, assert }, row) => {
+      const admin = await createAdmin()
+      const { reference, requests } = await fiveRequests()
+      // Another request of Bravo's company, pending payment where its first was declined: the two tie on the name,
+      // each read from its status's branch, and the id puts them in order.
+      const bravoUser = await createCustomer({
+        company: await requests.bravo.related('company').query().firstOrFail(),
+      })
+      const bravoAgain = await createWorkerRequest(bravoUser, {
+        lines: [{ country: reference.country('FR') }],
+        createdAt: DateTime.utc().minus({ days: 5 }),
+      })
+      const all = { ...requests, bravoAgain }
+      const named = (rows: { id: number }[]) =>
+        rows.map((listed) =>
+          (Object.keys(all) as (keyof typeof all)[]).find((name) => all[name].id === listed.id)
+        )
+
+      for (const [first, last] of [
+        [0, 0],
+        [1, 2],
+        [2, 3],
+        [3, 9],
+        [0, 24],
+      ]) {
+        const response = await list(client, admin, { sort: [row.field, row.direction], range: [first, last] })
+        response.assertStatus(200)
+        assert.deepEqual(named(response.body()), row.expected.slice(first, last + 1), `rows ${first}-${last}`)
+      }
+    })
+
   test('pages with range and answers the window in Content-Range', async ({ client, assert }) => {
     const admin = await createAdmin()
     const { requests } = await fiveRequests()
