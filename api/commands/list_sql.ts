@@ -38,7 +38,7 @@ type Together = Sql[] | { walked: Sql[]; ids: number[] }
  * page for a list whose total may be unknown, and its count; or, for a search, one statement that pages and counts
  * its matches, with their number in each row's `list_matched`), then those of the page's ids. A contracts page walked
  * country by country (countryWalk) sends its count, then the countries and each country's ids one after the other:
- * they are printed as sent together, which the bare client then replays in parallel.
+ * they are printed under `together` with `walked`, and the benchmark's bare client replays them in that order.
  */
 const LISTS = {
   workerContracts: {
