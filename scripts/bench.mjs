@@ -244,8 +244,10 @@ async function benchVolume(mode, env, options, baseUrl, dotEnv) {
         length,
       ],
       [
-        'admin requests default, range 9000-9024',
-        () => admin('GET', `/en/api/admin/requests?range=${q([9000, 9024])}`),
+        // A far page of the pending requests that both volumes of --scale have (6,931 pending at 100,000 contracts,
+        // 20,900 at 300,000): rows 9,000-9,024 were past the last one at 100,000, an empty page set against a full one.
+        'admin requests default, range 5000-5024',
+        () => admin('GET', `/en/api/admin/requests?range=${q([5000, 5024])}`),
         length,
       ],
       [
