@@ -313,8 +313,8 @@ export const enApp = {
 export type AppMessages = typeof enApp
 
 /**
- * react-admin's words, with the range of a page of a list counted beyond its cap (LIST_COUNT_CAP, partial
- * pagination): "of more than" the cap rather than "of more than" the page's last row.
+ * react-admin's words, with the range of a page of a list counted beyond its cap (partial pagination): "of more
+ * than" the cap the server counted up to (`%{cap}`, ListPagination), rather than "of more than" the page's last row.
  */
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -322,7 +322,7 @@ export const en: TranslationMessages = {
     ...englishMessages.ra,
     navigation: {
       ...englishMessages.ra.navigation,
-      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than 10,000',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{cap}',
     },
   },
   ...enApp,

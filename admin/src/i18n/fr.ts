@@ -328,8 +328,8 @@ const frApp: AppMessages = {
 }
 
 /**
- * react-admin's words, with the range of a page of a list counted beyond its cap (LIST_COUNT_CAP, partial
- * pagination): "of more than" the cap rather than "of more than" the page's last row.
+ * react-admin's words, with the range of a page of a list counted beyond its cap (partial pagination): "of more
+ * than" the cap the server counted up to (`%{cap}`, ListPagination), rather than "of more than" the page's last row.
  */
 export const fr: TranslationMessages = {
   ...frenchMessages,
@@ -337,7 +337,7 @@ export const fr: TranslationMessages = {
     ...frenchMessages.ra,
     navigation: {
       ...frenchMessages.ra.navigation,
-      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} sur plus de 10 000',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} sur plus de %{cap}',
     },
   },
   ...frApp,

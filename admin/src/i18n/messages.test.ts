@@ -1,5 +1,4 @@
 import englishMessages from 'ra-language-english'
-import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { fr } from './fr'
@@ -27,7 +26,9 @@ describe('Polish react-admin messages', () => {
     // Plurals: English "one |||| other" becomes Polish "one |||| few |||| many".
     const forms = (polish as string).split('||||')
     expect(forms).toHaveLength(english.includes('||||') ? 3 : 1)
-    expect(new Set(placeholders(polish as string))).toEqual(new Set(placeholders(english)))
+    // The placeholders of our English (react-admin's, or ours where we reworded it).
+    const ours = lookup(en as Tree, key) as string
+    expect(new Set(placeholders(polish as string))).toEqual(new Set(placeholders(ours)))
   })
 
   it('add no key react-admin does not know', () => {
@@ -52,13 +53,14 @@ describe('a list counted beyond its cap', () => {
     ['en', en],
     ['fr', fr],
     ['pl', pl],
-  ])('%s: the page range and the filters button name the cap', (locale, messages) => {
-    // Intl writes French thousands with a narrow no-break space; the texts with a plain one.
-    const cap = new Intl.NumberFormat(locale).format(LIST_COUNT_CAP).replace(/\s/g, ' ')
-    const texts = [
-      lookup(messages as Tree, 'ra.navigation.partial_page_range_info'),
-      lookup(messages as Tree, 'app.list.show_many_results'),
-    ]
-    for (const text of texts) expect(String(text).replace(/\s/g, ' ')).toContain(cap)
-  })
+  ])(
+    '%s: the page range and the filters button name the cap the server counted up to',
+    (_locale, messages) => {
+      const texts = [
+        lookup(messages as Tree, 'ra.navigation.partial_page_range_info'),
+        lookup(messages as Tree, 'app.list.show_many_results'),
+      ]
+      for (const text of texts) expect(String(text)).toContain('%{cap}')
+    }
+  )
 })

@@ -322,8 +322,8 @@ const plApp: AppMessages = {
 }
 
 /**
- * react-admin's words, with the range of a page of a list counted beyond its cap (LIST_COUNT_CAP, partial
- * pagination): "of more than" the cap rather than "of more than" the page's last row.
+ * react-admin's words, with the range of a page of a list counted beyond its cap (partial pagination): "of more
+ * than" the cap the server counted up to (`%{cap}`, ListPagination), rather than "of more than" the page's last row.
  */
 export const pl: TranslationMessages = {
   ...raPolish,
@@ -331,7 +331,7 @@ export const pl: TranslationMessages = {
     ...raPolish.ra,
     navigation: {
       ...raPolish.ra.navigation,
-      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} z ponad 10 000',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} z ponad %{cap}',
     },
   },
   ...plApp,

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { createDataProvider } from './dataProvider'
 import { toFormErrors } from './formErrors'
 
@@ -79,10 +80,14 @@ describe('dataProvider', () => {
     )
   })
 
-  it('pages without a total beyond the count cap: whether pages come before and after', async () => {
-    const page = (number: number, range: string, hasNext: string) => {
+  it('pages without a total beyond the count cap: whether pages come before and after, and the cap', async () => {
+    const page = (number: number, range: string, hasNext: string, cap?: string) => {
       fetchMock.mockResolvedValueOnce(
-        answer(200, [{ id: number }], { 'Content-Range': range, 'X-Has-Next-Page': hasNext })
+        answer(200, [{ id: number }], {
+          'Content-Range': range,
+          'X-Has-Next-Page': hasNext,
+          ...(cap === undefined ? {} : { 'X-Count-Cap': cap }),
+        })
       )
       return dataProvider.getList('workerContracts', {
         pagination: { page: number, perPage: 50 },
@@ -90,13 +95,19 @@ describe('dataProvider', () => {
         filter: {},
       })
     }
-    expect(await page(1, 'workerContracts 0-49/*', 'true')).toEqual({
+    expect(await page(1, 'workerContracts 0-49/*', 'true', '10000')).toEqual({
       data: [{ id: 1 }],
       pageInfo: { hasPreviousPage: false, hasNextPage: true },
+      meta: { countCap: 10_000 },
     })
-    expect(await page(3, 'workerContracts 100-149/*', 'false')).toEqual({
+    expect(await page(3, 'workerContracts 100-149/*', 'false', '1000')).toEqual({
       data: [{ id: 3 }],
       pageInfo: { hasPreviousPage: true, hasNextPage: false },
+      meta: { countCap: 1000 },
+    })
+    // A server that names no cap (or an unreadable one): the lists' cap.
+    expect(await page(2, 'workerContracts 50-99/*', 'true', 'many')).toMatchObject({
+      meta: { countCap: LIST_COUNT_CAP },
     })
     // Counted: the total, as before.
     expect(await page(1, 'workerContracts 0-0/1', 'true')).toEqual({ data: [{ id: 1 }], total: 1 })

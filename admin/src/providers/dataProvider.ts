@@ -19,6 +19,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import { checkDateFilters } from '../components/dateFilters'
 import { toFormErrors } from './formErrors'
 import { httpClient } from './httpClient'
@@ -95,31 +96,39 @@ export const periodDownloadUrl = (locale: string, file: 'exportPeriod' | 'pdfArc
   `/${locale}/api/admin/invoices/${file}?${new URLSearchParams({ period })}`
 
 /**
- * Whether another page follows a page of a list the server did not count in full (`Content-Range: … /*`, beyond its
- * count cap): noted by the list client below, keyed by the page's rows as ra-data-simple-rest hands them back.
+ * A page of a list the server did not count in full (`Content-Range: … /*`, beyond its count cap): whether another
+ * page follows, and the number it counted up to (`X-Count-Cap`), noted by the list client below, keyed by the page's
+ * rows as ra-data-simple-rest hands them back.
  */
-const partialPages = new WeakMap<object, boolean>()
+const partialPages = new WeakMap<object, { hasNextPage: boolean; countCap: number }>()
 
-/** The httpClient, noting `X-Has-Next-Page` of a page without a total. */
+/** The httpClient, noting `X-Has-Next-Page` and `X-Count-Cap` of a page without a total. */
 const listClient: typeof httpClient = async (url, options) => {
   const answer = await httpClient(url, options)
   if (answer.headers.get('Content-Range')?.endsWith('/*') && typeof answer.json === 'object') {
-    partialPages.set(answer.json as object, answer.headers.get('X-Has-Next-Page') === 'true')
+    const cap = Number(answer.headers.get('X-Count-Cap'))
+    partialPages.set(answer.json as object, {
+      hasNextPage: answer.headers.get('X-Has-Next-Page') === 'true',
+      countCap: Number.isSafeInteger(cap) && cap > 0 ? cap : LIST_COUNT_CAP,
+    })
   }
   return answer
 }
 
 /**
  * A page as react-admin expects it: with its total, or, without one (ra-data-simple-rest reads `*` as NaN), with
- * whether pages come before and after it (react-admin's partial pagination: "1–25 of more than 25").
+ * whether pages come before and after it (react-admin's partial pagination: "1–25 of more than …") and, in its
+ * `meta`, the number the server counted up to (useCountCap).
  */
-export const withPageInfo = (result: GetListResult, page: number): GetListResult =>
-  Number.isNaN(result.total) || result.total === undefined
-    ? {
-        data: result.data,
-        pageInfo: { hasPreviousPage: page > 1, hasNextPage: partialPages.get(result.data) ?? false },
-      }
-    : result
+export const withPageInfo = (result: GetListResult, page: number): GetListResult => {
+  if (!Number.isNaN(result.total) && result.total !== undefined) return result
+  const partial = partialPages.get(result.data)
+  return {
+    data: result.data,
+    pageInfo: { hasPreviousPage: page > 1, hasNextPage: partial?.hasNextPage ?? false },
+    meta: { countCap: partial?.countCap ?? LIST_COUNT_CAP },
+  }
+}
 
 const rethrowForForms = <T>(call: Promise<T>): Promise<T> =>
   call.catch((error: unknown) => {

@@ -15,3 +15,10 @@ export const UPLOAD_LIMITS = { maxFiles: 10, maxFileBytes: 10_000_000 } as const
  * (react-admin's partial pagination) rather than reading every matched row for an exact total at each page.
  */
 export const LIST_COUNT_CAP = 10_000
+
+/**
+ * A back-office list searched by words (its `q`, or a company's name) counts its matches up to this many: a search's
+ * figure beyond it is not worth reading every match for (the user narrows the search rather than paging through a
+ * thousand rows), and counting them all made a search's time grow with the volume of data.
+ */
+export const SEARCH_COUNT_CAP = 1_000

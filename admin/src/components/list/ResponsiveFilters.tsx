@@ -11,6 +11,7 @@ import {
 import { useState, type ReactNode } from 'react'
 import { useListContext, useTranslate } from 'react-admin'
 import { countActiveFilters } from './activeFilters'
+import { useCountCap } from './ListPagination'
 import { usePhone } from './usePhone'
 
 const titleId = 'list-filters-title'
@@ -24,6 +25,7 @@ export const ResponsiveFilters = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate()
   const { filterValues, total } = useListContext()
   const [open, setOpen] = useState(false)
+  const cap = useCountCap()
   if (!phone) return <>{children}</>
 
   const active = countActiveFilters(filterValues)
@@ -52,7 +54,7 @@ export const ResponsiveFilters = ({ children }: { children: ReactNode }) => {
           {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none. */}
           <MuiButton variant="contained" onClick={() => setOpen(false)}>
             {total === undefined
-              ? translate('app.list.show_many_results')
+              ? translate('app.list.show_many_results', { cap })
               : translate('app.list.show_results', { smart_count: total })}
           </MuiButton>
         </DialogActions>

@@ -4,7 +4,7 @@ export const enLists = {
     filters: 'Filters',
     filters_count: 'Filters: %{smart_count} active',
     show_results: 'Show the result |||| Show the %{smart_count} results',
-    show_many_results: 'Show the results (more than 10,000)',
+    show_many_results: 'Show the results (more than %{cap})',
     saved_queries: 'Saved queries',
     bulk: {
       summary: '%{passed} of %{total} done',

@@ -6,7 +6,7 @@ export const frLists: typeof enLists = {
     filters: 'Filtres',
     filters_count: 'Filtres : %{smart_count} actif |||| Filtres : %{smart_count} actifs',
     show_results: 'Voir le résultat |||| Voir les %{smart_count} résultats',
-    show_many_results: 'Voir les résultats (plus de 10 000)',
+    show_many_results: 'Voir les résultats (plus de %{cap})',
     saved_queries: 'Recherches enregistrées',
     bulk: {
       summary: '%{passed} sur %{total} traités',

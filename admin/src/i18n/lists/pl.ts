@@ -7,7 +7,7 @@ export const plLists: typeof enLists = {
     filters_count:
       'Filtry: %{smart_count} aktywny |||| Filtry: %{smart_count} aktywne |||| Filtry: %{smart_count} aktywnych',
     show_results: 'Pokaż wynik |||| Pokaż %{smart_count} wyniki |||| Pokaż %{smart_count} wyników',
-    show_many_results: 'Pokaż wyniki (ponad 10 000)',
+    show_many_results: 'Pokaż wyniki (ponad %{cap})',
     saved_queries: 'Zapisane wyszukiwania',
     bulk: {
       summary: 'Wykonano %{passed} z %{total}',

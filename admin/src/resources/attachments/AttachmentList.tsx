@@ -3,7 +3,6 @@ import {
   DataTable,
   List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -18,6 +17,7 @@ import { YesNo } from '../companies/CompanyCells'
 import { CountryNames, FileLink } from './AttachmentCells'
 import { DeleteAttachmentButton } from './DeleteAttachmentButton'
 import type { Attachment } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,7 +44,7 @@ export const AttachmentList = () => {
       sort={{ field: 'title', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <SimpleList<Attachment>

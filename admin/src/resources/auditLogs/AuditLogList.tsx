@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { dateTimeParts } from '@posted-workers/domain'
-import { DataTable, List, Pagination, SimpleList, TopToolbar, useTranslate } from 'react-admin'
+import { DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin'
 import { ExportButton } from '@/components/ExportButton'
 import { IgnoredDatesNotice } from '@/components/IgnoredDatesNotice'
 import { usePhone } from '@/components/list/usePhone'
@@ -11,6 +11,7 @@ import { actionLabel } from './auditLabels'
 import { AuditLogDetail } from './AuditLogDetail'
 import { AuditLogFilters } from './AuditLogFilters'
 import type { AuditLog } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar>
@@ -48,7 +49,7 @@ export const AuditLogList = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       <IgnoredDatesNotice />
       {phone ? (

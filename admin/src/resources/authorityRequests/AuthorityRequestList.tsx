@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { formatDate } from '@posted-workers/domain'
-import { CreateButton, DataTable, List, Pagination, SimpleList, TopToolbar, useTranslate } from 'react-admin'
+import { CreateButton, DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin'
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { usePhone } from '@/components/list/usePhone'
 import { useCountryName } from '@/components/useCountryName'
@@ -8,6 +8,7 @@ import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import { DueCell, MissingCell, ReferenceCell, StatusChip } from './AuthorityRequestCells'
 import { AuthorityRequestFilters } from './AuthorityRequestFilters'
 import type { AuthorityRequest } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar>
@@ -52,7 +53,7 @@ export const AuthorityRequestList = () => {
       sort={{ field: 'dueOn', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <PhoneRequests />

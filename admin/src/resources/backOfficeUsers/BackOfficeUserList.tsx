@@ -4,7 +4,6 @@ import {
   DataTable,
   List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SelectField,
   SelectInput,
@@ -18,6 +17,7 @@ import { usePhone } from '@/components/list/usePhone'
 import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import { roleChoices } from './roleChoices'
 import type { BackOfficeUser } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -49,7 +49,7 @@ export const BackOfficeUserList = () => {
       sort={{ field: 'lastName', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <SimpleList<BackOfficeUser>

@@ -4,7 +4,6 @@ import {
   DataTable,
   List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -16,6 +15,7 @@ import { usePhone } from '@/components/list/usePhone'
 import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import { PackagesSummary } from '@/components/workerPackages/PackagesSummary'
 import type { BusinessIntroducer } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,7 +43,7 @@ export const BusinessIntroducerList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <SimpleList<BusinessIntroducer>

@@ -5,7 +5,6 @@ import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined'
 import { formatDate } from '@posted-workers/domain'
 import {
   DataTable,
-  Pagination,
   RecordContextProvider,
   ReferenceManyField,
   useListContext,
@@ -17,6 +16,7 @@ import { useStreamedDownloads } from '@/components/useStreamedDownloads'
 import { nameColumn, tableWithActions } from '@/components/scrollingTable'
 import { EraseDriverDataDialog } from './EraseDriverDataDialog'
 import type { CompanyDriver } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Name = () => {
   const driver = useRecordContext<CompanyDriver>()
@@ -117,7 +117,7 @@ export const CompanyDrivers = () => {
       target="companyId"
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <PhoneDrivers />

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import {
   DataTable,
   List,
-  Pagination,
   ShowButton,
   SimpleList,
   TopToolbar,
@@ -27,6 +26,7 @@ import { ExtraColumnCell, VatStatusChip, WebLink, YesNo } from './CompanyCells'
 import { CompanyFilters } from './CompanyFilters'
 import type { Company } from './types'
 import { useMayWrite } from '@/providers/backOfficeRole'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar>
@@ -96,7 +96,7 @@ export const CompanyList = () => {
       aside={<SavedQueriesSidebar />}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       <IgnoredDatesNotice />
       {phone ? (

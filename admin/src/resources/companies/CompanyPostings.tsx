@@ -4,7 +4,6 @@ import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined'
 import { formatDate } from '@posted-workers/domain'
 import {
   DataTable,
-  Pagination,
   RecordContextProvider,
   ReferenceManyField,
   useListContext,
@@ -15,6 +14,7 @@ import { usePhone } from '@/components/list/usePhone'
 import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import { CountryCell, MissingCell, StateChip } from '../compliance/ComplianceCells'
 import type { CompliancePosting } from '../compliance/types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Period = () => {
   const posting = useRecordContext<CompliancePosting>()
@@ -101,7 +101,7 @@ export const CompanyPostings = () => {
       filter={{ readiness: 'all' }}
       sort={{ field: 'driverName', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <PhonePostings />

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { formatDate } from '@posted-workers/domain'
-import { DataTable, List, Pagination, SimpleList, TopToolbar, useTranslate } from 'react-admin'
+import { DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin'
 import { ExportButton } from '@/components/ExportButton'
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { SavedQueriesButton, SavedQueriesSidebar } from '@/components/list/SavedQueriesSidebar'
@@ -18,6 +18,7 @@ import {
 import { ComplianceFilters } from './ComplianceFilters'
 import { DeclarationsExportButton } from './DeclarationsExportButton'
 import type { CompliancePosting } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar>
@@ -74,7 +75,7 @@ export const ComplianceList = () => {
       aside={<SavedQueriesSidebar />}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <PhonePostings onOpen={openCompany} />

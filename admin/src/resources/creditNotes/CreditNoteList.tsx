@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { DataTable, Link, List, Pagination, TopToolbar, useCreatePath, useRecordContext } from 'react-admin'
+import { DataTable, Link, List, TopToolbar, useCreatePath, useRecordContext } from 'react-admin'
 import { BillingFilters } from '@/components/billing/BillingFilters'
 import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '@/components/billing/DocumentCells'
 import { PeriodExportButton } from '@/components/billing/PeriodExportButton'
@@ -10,6 +10,7 @@ import { IgnoredDatesNotice } from '@/components/IgnoredDatesNotice'
 import { ResetFiltersButton } from '@/components/ResetFiltersButton'
 import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import type { CreditNote } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
@@ -44,7 +45,7 @@ export const CreditNoteList = () => {
       sort={{ field: 'number', order: 'DESC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       <IgnoredDatesNotice />
       {phone ? (

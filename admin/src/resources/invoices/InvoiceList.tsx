@@ -1,4 +1,4 @@
-import { DataTable, List, Pagination, TopToolbar } from 'react-admin'
+import { DataTable, List, TopToolbar } from 'react-admin'
 import { BillingFilters } from '@/components/billing/BillingFilters'
 import { CustomerCell, IssueDateCell, MoneyCell, NumberCell } from '@/components/billing/DocumentCells'
 import { PeriodExportButton } from '@/components/billing/PeriodExportButton'
@@ -13,6 +13,7 @@ import { nameColumn, scrollingTable } from '@/components/scrollingTable'
 import { ContractCell, CreditedCell } from './InvoiceCells'
 import { InvoiceCreditNotes } from './InvoiceCreditNotes'
 import type { Invoice } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
@@ -33,7 +34,7 @@ export const InvoiceList = () => {
       aside={<SavedQueriesSidebar />}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       <IgnoredDatesNotice />
       {phone ? (

@@ -3,7 +3,6 @@ import { useCallback } from 'react'
 import {
   DataTable,
   List,
-  Pagination,
   SearchInput,
   SelectField,
   SimpleList,
@@ -22,6 +21,7 @@ import { choicesOf } from '@/enums'
 import { formatPhoneNumber } from '@/validation/phone'
 import { ProfileEdit } from './ProfileEdit'
 import type { Profile } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 /** The specification's debounce for the profiles' search. */
 const searchDebounce = 250
@@ -71,7 +71,7 @@ export const ProfileList = () => {
         sort={{ field: 'companyName', order: 'ASC' }}
         perPage={25}
         actions={<Actions />}
-        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        pagination={<ListPagination />}
       >
         {phone ? (
           <SimpleList<Profile>

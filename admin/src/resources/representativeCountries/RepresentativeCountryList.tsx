@@ -4,7 +4,6 @@ import {
   DataTable,
   List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -19,6 +18,7 @@ import { useCountryName } from '@/components/useCountryName'
 import { PackagesSummary } from '@/components/workerPackages/PackagesSummary'
 import { TermsLinks } from './TermsLinks'
 import type { RepresentativeCountry } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,7 +44,7 @@ export const RepresentativeCountryList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <SimpleList<RepresentativeCountry>

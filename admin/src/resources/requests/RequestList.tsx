@@ -1,5 +1,5 @@
 import { Box } from '@mui/material'
-import { DataTable, List, Pagination, SelectField, SimpleList, TopToolbar, useLocaleState } from 'react-admin'
+import { DataTable, List, SelectField, SimpleList, TopToolbar, useLocaleState } from 'react-admin'
 import { ExportButton } from '@/components/ExportButton'
 import { DEFAULT_REQUEST_STATUS_FILTER, dateTimeParts } from '@posted-workers/domain'
 import { formatAmount } from '@/components/format'
@@ -15,6 +15,7 @@ import { AmountCell, CompanyCell, ContractsCell, CreatedAtCell, StatusChip, Type
 import { RequestFilters } from './RequestFilters'
 import type { WorkerRequest } from './types'
 import { ValidateRequestButton } from './ValidateRequestButton'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Options = () => (
   <Box
@@ -77,7 +78,7 @@ export const RequestList = () => {
       sort={{ field: 'companyName', order: 'ASC' }}
       perPage={25}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <PhoneRequests />

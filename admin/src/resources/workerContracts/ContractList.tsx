@@ -2,7 +2,6 @@ import { Box } from '@mui/material'
 import {
   DataTable,
   List,
-  Pagination,
   SimpleList,
   TopToolbar,
   useLocaleState,
@@ -31,6 +30,7 @@ import {
 } from './ContractCells'
 import { ContractFilters } from './ContractFilters'
 import type { WorkerContract } from './types'
+import { ListPagination } from '../../components/list/ListPagination'
 
 const Actions = () => (
   <TopToolbar>
@@ -82,7 +82,7 @@ export const ContractList = () => {
       aside={<SavedQueriesSidebar />}
       perPage={50}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      pagination={<ListPagination />}
     >
       <IgnoredDatesNotice />
       {phone ? (

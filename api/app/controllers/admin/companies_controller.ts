@@ -17,8 +17,8 @@ export default class CompaniesController {
       sortable: Object.keys(COMPANY_SORTS),
       defaultSort: 'name',
     })
-    const { rows, total, hasNextPage } = await listCompanies(query)
-    return sendPage(ctx, 'companies', query, rows.map(presentAdminCompany), total, hasNextPage)
+    const { rows, total, hasNextPage, cap } = await listCompanies(query)
+    return sendPage(ctx, 'companies', query, rows.map(presentAdminCompany), total, hasNextPage, cap)
   }
 
   /** The extra columns the list shows, as the specification's companies list receives them. */

@@ -23,8 +23,8 @@ export default class ProfilesController {
       sortable: Object.keys(PROFILE_SORTS),
       defaultSort: 'companyName',
     })
-    const { rows, total, hasNextPage } = await listProfiles(query)
-    return sendPage(ctx, 'profiles', query, rows.map(presentAdminProfile), total, hasNextPage)
+    const { rows, total, hasNextPage, cap } = await listProfiles(query)
+    return sendPage(ctx, 'profiles', query, rows.map(presentAdminProfile), total, hasNextPage, cap)
   }
 
   async show({ params, bouncer }: HttpContext) {

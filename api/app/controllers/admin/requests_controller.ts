@@ -17,11 +17,11 @@ export default class RequestsController {
       sortable: Object.keys(REQUEST_SORTS),
       defaultSort: 'companyName',
     })
-    const { rows, lines, total, hasNextPage } = await listRequests(query)
+    const { rows, lines, total, hasNextPage, cap } = await listRequests(query)
     const byRequest = linesByRequest(lines)
     const today = todayUtc()
     const answers = rows.map((row) => presentAdminRequest(row, byRequest.get(row.id) ?? [], today))
-    return sendPage(ctx, 'requests', query, answers, total, hasNextPage)
+    return sendPage(ctx, 'requests', query, answers, total, hasNextPage, cap)
   }
 
   @inject()

@@ -17,14 +17,15 @@ export default class WorkerContractsController {
       defaultSort: 'companyName',
     })
     const today = todayUtc()
-    const { rows, total, hasNextPage } = await listContracts(query, today)
+    const { rows, total, hasNextPage, cap } = await listContracts(query, today)
     return sendPage(
       ctx,
       'workerContracts',
       query,
       rows.map((row) => presentAdminContract(row, today)),
       total,
-      hasNextPage
+      hasNextPage,
+      cap
     )
   }
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { VAT_STATUSES, type AdminActiveContract, type VatStatus } from '@posted-workers/domain'
-import { cappedCount, cappedTotal, splitProbe, type ListQuery } from '#services/http/list_query'
+import { cappedCount, cappedTotal, countCapOf, splitProbe, type ListQuery } from '#services/http/list_query'
 import { readTextSearch, type TextSearch, whereCompanyNameMatches } from '#services/http/text_search'
 import { countryCodes, dateValue, idList, textValue } from '#services/http/list_filters'
 import { todayUtc } from '#services/contracts/contract_term'
@@ -181,8 +181,9 @@ export const PROBE_FROM_MATCHES = 1_000
  */
 export async function companyPagePlan(filter: CompanyFilter) {
   if (!hasContractConditions(filter)) return { plan: 'join' as const, counted: undefined }
-  const counted = await cappedCount(filteredCompanies(filter))
-  const total = cappedTotal(counted)
+  const cap = companyCountCap(filter)
+  const counted = await cappedCount(filteredCompanies(filter), cap)
+  const total = cappedTotal(counted, cap)
   const plan: ContractConditionPlan = total === null || total >= PROBE_FROM_MATCHES ? 'probe' : 'join'
   return { plan, counted }
 }
@@ -199,18 +200,24 @@ export function companyPage(
     .limit(query.limit + 1)
 }
 
+/** How far the companies of `filter` are counted: a name searched to SEARCH_COUNT_CAP, a list to LIST_COUNT_CAP. */
+export function companyCountCap(filter: CompanyFilter) {
+  return countCapOf(filter.name)
+}
+
 /**
- * One page of the companies list and the number of companies the filter matches, counted up to LIST_COUNT_CAP (null
- * beyond). With contract conditions the count comes first and chooses how the page reads them (companyPagePlan);
- * without, both are read together.
+ * One page of the companies list and the number of companies the filter matches, counted up to its cap
+ * (companyCountCap; null beyond). With contract conditions the count comes first and chooses how the page reads them
+ * (companyPagePlan); without, both are read together.
  */
 export async function listCompanies(query: ListQuery, today = todayUtc()) {
   const filter = readCompanyFilter(query.filter)
+  const cap = companyCountCap(filter)
   const { plan, counted: countedFirst } = await companyPagePlan(filter)
   const [probe, counted] = await Promise.all([
     companyPage(filter, query, today, plan),
-    countedFirst ?? cappedCount(filteredCompanies(filter)),
+    countedFirst ?? cappedCount(filteredCompanies(filter), cap),
   ])
   const { rows, hasNextPage } = splitProbe(probe as CompanyRow[], query)
-  return { rows, total: cappedTotal(counted), hasNextPage }
+  return { rows, total: cappedTotal(counted, cap), hasNextPage, cap }
 }

@@ -1,7 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import {
   cappedCount,
+  countCapOf,
   cappedTotal,
   readPage,
   withMatchCount,
@@ -348,7 +350,8 @@ async function contractsById(ids: number[]): Promise<ContractRow[]> {
  */
 export async function listContracts(query: ListQuery, today = todayUtc(), cap?: number) {
   const pageEnd = query.offset + query.limit
-  const planned = await planNameSearch(readContractFilter(query.filter), today, cap, pageEnd)
+  const read = readContractFilter(query.filter)
+  const planned = await planNameSearch(read, today, cap, pageEnd)
   const { filter } = planned
   let counted = planned.counted
   const count = () => countContracts(filter, today, cap)
@@ -363,7 +366,11 @@ export async function listContracts(query: ListQuery, today = todayUtc(), cap?: 
   }
   const page = await readPage(results, query, count, cap)
   const rows = await contractsById(page.rows.map((row) => Number(row.id)))
-  return { rows, total: page.total, hasNextPage: page.hasNextPage }
+  // A name searched shows its matches up to SEARCH_COUNT_CAP, as every list's search; its plan still counts them up to
+  // `cap`, which tells a dense name (walked in the list's order) from a sparse one (gathered and sorted).
+  const shownCap = Math.min(cap ?? LIST_COUNT_CAP, countCapOf(read.companyName))
+  const total = page.total !== null && page.total > shownCap ? null : page.total
+  return { rows, total, hasNextPage: page.hasNextPage, cap: shownCap }
 }
 
 /** The contracts of `filter`, counted up to `cap` (a name searched is read as a set: its words' ranges). */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { LIST_COUNT_CAP } from '@posted-workers/domain'
+import { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from '@posted-workers/domain'
 import { hasMalformedText } from '#middleware/well_formed_input_middleware'
 import { jsonBytesInTurns } from '#services/http/json_bytes'
 
@@ -153,13 +153,21 @@ export async function readPage<Row extends Record<string, unknown>>(
 }
 
 /**
+ * How far a list counts the matches of `filter`: SEARCH_COUNT_CAP when it is searched by words (`searched`, the
+ * list's reading of its words), LIST_COUNT_CAP otherwise.
+ */
+export function countCapOf(searched: unknown) {
+  return searched ? SEARCH_COUNT_CAP : LIST_COUNT_CAP
+}
+
+/**
  * Sends one page of a list in the ra-data-simple-rest dialect. The rows are plain data made by a presenter, so they
  * are written with V8's JSON.stringify rather than the framework's cycle-safe serializer, which walks every value
  * through a replacer (a few percent of a list call's CPU in a profile at 100,000 requests).
  *
  * A total of null (more rows than a list counts, countUpTo) is sent as `*`, the unknown length of HTTP's
- * Content-Range, with `X-Has-Next-Page: true|false`: the back-office then pages without a total (react-admin's
- * partial pagination).
+ * Content-Range, with `X-Has-Next-Page: true|false` and the number it counted up to (`X-Count-Cap`): the
+ * back-office then pages without a total (react-admin's partial pagination), "of more than" that number.
  */
 export function sendPage<T>(
   ctx: HttpContext,
@@ -167,13 +175,15 @@ export function sendPage<T>(
   query: ListQuery,
   rows: T[],
   total: number | null,
-  hasNextPage = false
+  hasNextPage = false,
+  cap = LIST_COUNT_CAP
 ) {
   const end = rows.length === 0 ? query.offset : query.offset + rows.length - 1
   ctx.response.header('Content-Range', `${resource} ${query.offset}-${end}/${total ?? '*'}`)
   if (total === null) {
     ctx.response.header('X-Has-Next-Page', String(hasNextPage))
-    ctx.response.header('Access-Control-Expose-Headers', 'Content-Range, X-Has-Next-Page')
+    ctx.response.header('X-Count-Cap', String(cap))
+    ctx.response.header('Access-Control-Expose-Headers', 'Content-Range, X-Has-Next-Page, X-Count-Cap')
   } else {
     ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
   }

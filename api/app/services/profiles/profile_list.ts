@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   cappedCount,
+  countCapOf,
   readPage,
   withMatchCount,
   type ListQuery,
@@ -88,11 +89,19 @@ export function profileIdPage(query: ListQuery) {
 }
 
 /**
- * The number of profiles the filter matches, counted on profiles alone (and the search's matches) up to
- * LIST_COUNT_CAP.
+ * The number of profiles the filter matches, counted on profiles alone (and the search's matches) up to its cap
+ * (profileCountCap).
  */
 export function countProfiles(query: Pick<ListQuery, 'filter'>) {
-  return cappedCount(filteredProfiles({ filter: query.filter, sort: { field: 'id', direction: 'asc' } }))
+  return cappedCount(
+    filteredProfiles({ filter: query.filter, sort: { field: 'id', direction: 'asc' } }),
+    profileCountCap(query)
+  )
+}
+
+/** How far the profiles of `query` are counted: a search's matches to SEARCH_COUNT_CAP, a list's to LIST_COUNT_CAP. */
+export function profileCountCap(query: Pick<ListQuery, 'filter'>) {
+  return countCapOf(readTextSearch(query.filter.q))
 }
 
 /**
@@ -166,16 +175,17 @@ export function profilesWithIds(ids: number[]) {
 }
 
 /**
- * One page of profiles for the back-office, the number the filter matches (null beyond LIST_COUNT_CAP) and whether
- * another page follows, in three queries whatever the page's size (two with a search): the page's ids and the count
- * together (profiles' indexes, users' only for a sort on them; profilePageStatements), then the page's rows, as plain
- * rows.
+ * One page of profiles for the back-office, the number the filter matches (null beyond `cap`, profileCountCap) and
+ * whether another page follows, in three queries whatever the page's size (two with a search without a word): the
+ * page's ids and the count together (profiles' indexes, users' only for a sort on them; profilePageStatements), then
+ * the page's rows, as plain rows.
  */
 export async function listProfiles(query: ListQuery) {
+  const cap = profileCountCap(query)
   const results = (await Promise.all(profilePageStatements(query))) as PageResults
-  const { rows: page, total, hasNextPage } = await readPage(results, query, () => countProfiles(query))
+  const { rows: page, total, hasNextPage } = await readPage(results, query, () => countProfiles(query), cap)
   const ids = page.map((row) => Number(row.id))
   const found = ids.length > 0 ? ((await profilesWithIds(ids)) as ProfileRow[]) : []
   const byId = new Map(found.map((row) => [row.id, row]))
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, hasNextPage }
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, hasNextPage, cap }
 }

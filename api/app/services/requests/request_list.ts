@@ -3,6 +3,7 @@ import { idList } from '#services/http/list_filters'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   cappedCount,
+  countCapOf,
   readPage,
   startsWithPattern,
   withMatchCount,
@@ -185,11 +186,16 @@ export function requestIdPage(query: ListQuery) {
 }
 
 /**
- * The number of requests the filter matches, counted on an index of worker_requests up to LIST_COUNT_CAP (beyond, the
- * list pages on without a total: counting every request read the whole index at each page).
+ * The number of requests the filter matches, counted on an index of worker_requests up to its cap (requestCountCap;
+ * beyond, the list pages on without a total: counting every request read the whole index at each page).
  */
 export function countRequests(query: ListQuery) {
-  return cappedCount(filteredRequests(query))
+  return cappedCount(filteredRequests(query), requestCountCap(query))
+}
+
+/** How far the requests of `query` are counted: a search's matches to SEARCH_COUNT_CAP, a list's to LIST_COUNT_CAP. */
+export function requestCountCap(query: Pick<ListQuery, 'filter'>) {
+  return countCapOf(readTextSearch(query.filter.q))
 }
 
 /**
@@ -297,16 +303,17 @@ export function linesOfRequests(ids: number[]) {
 }
 
 /**
- * One page of requests for the back-office, the number the filter matches (null beyond LIST_COUNT_CAP) and whether
- * another page follows, in four queries whatever the page's size (three with a search): the page's ids and the count
- * together (worker_requests' indexes only; requestPageStatements), then the page's rows and their lines together, as
- * plain rows (building models was about a third of the list's time).
+ * One page of requests for the back-office, the number the filter matches (null beyond `cap`, requestCountCap) and
+ * whether another page follows, in four queries whatever the page's size (three with a search): the page's ids and
+ * the count together (worker_requests' indexes only; requestPageStatements), then the page's rows and their lines
+ * together, as plain rows (building models was about a third of the list's time).
  */
 export async function listRequests(query: ListQuery) {
+  const cap = requestCountCap(query)
   const results = (await Promise.all(requestPageStatements(query))) as PageResults
-  const { rows: page, total, hasNextPage } = await readPage(results, query, () => countRequests(query))
+  const { rows: page, total, hasNextPage } = await readPage(results, query, () => countRequests(query), cap)
   const ids = page.map((row) => Number(row.id))
-  if (ids.length === 0) return { rows: [], lines: [], total, hasNextPage }
+  if (ids.length === 0) return { rows: [], lines: [], total, hasNextPage, cap }
   const [found, lines] = await Promise.all([requestsWithIds(ids), linesOfRequests(ids)])
   const byId = new Map((found as RequestRow[]).map((row) => [row.id, row]))
   return {
@@ -314,5 +321,6 @@ export async function listRequests(query: ListQuery) {
     lines: lines as RequestLineRow[],
     total,
     hasNextPage,
+    cap,
   }
 }

@@ -1,4 +1,5 @@
-import type { AdminContractAnswer } from '@posted-workers/domain'
+import { SEARCH_COUNT_CAP, type AdminContractAnswer } from '@posted-workers/domain'
+import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
@@ -95,6 +96,41 @@ test.group('Back-office | worker contracts list', (group) => {
       first.rows.map((row) => row.id),
       counted.rows.map((row) => row.id)
     )
+  })
+
+  test('a name searched counts its matches up to the search cap, the list up to the list cap', async ({
+    client,
+    assert,
+  }) => {
+    const { reference, companies } = await contractsFixture()
+    const admin = await createAdmin()
+    // Alpha Cargo's one contract, and as many ended ones as the search counts.
+    await db.table('worker_contracts').multiInsert(
+      Array.from({ length: SEARCH_COUNT_CAP }, (_, index) => ({
+        company_id: companies.alpha.company.id,
+        representative_country_id: reference.country('AT').id,
+        monthly_amount_cents: 7900,
+        total_amount_cents: 47400,
+        total_billing_without_tax_cents: 47400,
+        currency: 'EUR',
+        start_date: inDays(-1000 - index),
+        end_date: inDays(-818 - index),
+        created_at: new Date(),
+        updated_at: new Date(),
+      }))
+    )
+
+    const searched = await listCall(client, PATH, admin, { filter: { companyName: 'alpha' }, range: [0, 24] })
+    searched.assertStatus(200)
+    assert.equal(searched.header('content-range'), 'workerContracts 0-24/*')
+    assert.equal(searched.header('x-has-next-page'), 'true')
+    assert.equal(searched.header('x-count-cap'), String(SEARCH_COUNT_CAP))
+    // A search under its cap is counted exactly; the list itself, under the list's cap, too.
+    const few = await listCall(client, PATH, admin, { filter: { companyName: 'bravo' }, range: [0, 24] })
+    assert.equal(few.header('content-range'), 'workerContracts 0-2/3')
+    const all = await listCall(client, PATH, admin, { range: [0, 24] })
+    assert.equal(all.header('content-range'), `workerContracts 0-24/${SEARCH_COUNT_CAP + 8}`)
+    assert.isUndefined(all.header('x-count-cap'))
   })
 
   test('filters: {title}')

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { HttpContextFactory } from '@adonisjs/core/factories/http'
+import { LIST_COUNT_CAP } from '@posted-workers/domain'
 import {
   MATCHED_COLUMN,
   parseListQuery,
@@ -138,22 +139,32 @@ test.group('List query | sendPage', () => {
         hasNextPage: false,
         expected: 'profiles 10025-10027/*',
       },
+      {
+        title: 'a page of a search counted beyond its cap',
+        range: '[0,24]',
+        rows: 25,
+        total: null,
+        hasNextPage: true,
+        cap: 1000,
+        expected: 'profiles 0-24/*',
+      },
     ])
     .run(async ({ assert }, row) => {
       const ctx = new HttpContextFactory().create()
       const query = parseListQuery({ range: row.range }, OPTIONS)
       const rows = Array.from({ length: row.rows }, (_, index) => ({ index }))
 
-      const sent = await sendPage(ctx, 'profiles', query, rows, row.total, row.hasNextPage)
+      const sent = await sendPage(ctx, 'profiles', query, rows, row.total, row.hasNextPage, row.cap)
 
       assert.deepEqual(JSON.parse(sent.toString('utf8')), rows)
       assert.equal(ctx.response.getHeader('Content-Type'), 'application/json; charset=utf-8')
       assert.equal(ctx.response.getHeader('Content-Range'), row.expected)
       if (row.total === null) {
         assert.equal(ctx.response.getHeader('X-Has-Next-Page'), String(row.hasNextPage))
+        assert.equal(ctx.response.getHeader('X-Count-Cap'), String(row.cap ?? LIST_COUNT_CAP))
         assert.equal(
           ctx.response.getHeader('Access-Control-Expose-Headers'),
-          'Content-Range, X-Has-Next-Page'
+          'Content-Range, X-Has-Next-Page, X-Count-Cap'
         )
       } else {
         assert.isUndefined(ctx.response.getHeader('X-Has-Next-Page'))
