@@ -12,21 +12,30 @@ import {
   walksCountries,
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
-import { cappedCount, cappedTotal, parseListQuery } from '#services/http/list_query'
+import { cappedCount, cappedTotal, countCapOf, parseListQuery } from '#services/http/list_query'
 import {
   linesOfRequests,
   REQUEST_SORTS,
+  requestCountCap,
   requestPageStatements,
   requestsWithIds,
 } from '#services/requests/request_list'
-import { PROFILE_SORTS, profilePageStatements, profilesWithIds } from '#services/profiles/profile_list'
+import {
+  PROFILE_SORTS,
+  profileCountCap,
+  profilePageStatements,
+  profilesWithIds,
+} from '#services/profiles/profile_list'
 import {
   COMPANY_SORTS,
+  companyCountCap,
   companyPage,
   companyPagePlan,
   filteredCompanies,
   readCompanyFilter,
 } from '#services/companies/company_list'
+
+type ListQuery = ReturnType<typeof parseListQuery>
 
 type Sql = { toSQL(): { sql: string; bindings: readonly unknown[] } }
 
@@ -55,16 +64,19 @@ const LISTS = {
       return contractPageStatements(filter, query, today)
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
+    countCap: (query: ListQuery) => countCapOf(readContractFilter(query.filter).companyName),
   },
   requests: {
     sortable: Object.keys(REQUEST_SORTS),
     together: requestPageStatements,
     then: (ids: number[]): Sql[] => [requestsWithIds(ids), linesOfRequests(ids)],
+    countCap: requestCountCap,
   },
   profiles: {
     sortable: Object.keys(PROFILE_SORTS),
     together: profilePageStatements,
     then: (ids: number[]): Sql[] => [profilesWithIds(ids)],
+    countCap: profileCountCap,
   },
   // One statement reads the page's rows (no deferred join): `then` is empty, the ids are the page's rows.
   companies: {
@@ -72,9 +84,13 @@ const LISTS = {
     together: async (query: ReturnType<typeof parseListQuery>) => {
       const filter = readCompanyFilter(query.filter)
       const { plan } = await companyPagePlan(filter)
-      return [companyPage(filter, query, todayUtc(), plan), cappedCount(filteredCompanies(filter))]
+      return [
+        companyPage(filter, query, todayUtc(), plan),
+        cappedCount(filteredCompanies(filter), companyCountCap(filter)),
+      ]
     },
     then: (): Sql[] => [],
+    countCap: (query: ListQuery) => companyCountCap(readCompanyFilter(query.filter)),
   },
 }
 
@@ -129,6 +145,8 @@ export default class ListSql extends BaseCommand {
         ...(Array.isArray(read) ? {} : { walked: true }),
         together: together.map(statement),
         then: ids.length > 0 ? list.then(ids).map(statement) : [],
+        // The number the list counts up to: beyond it, the api answers an unknown total.
+        countCap: list.countCap(query),
       })
     )
   }

@@ -8,8 +8,9 @@
  *   node scripts/bench/bare_server.mjs <config.json>
  *
  * config.json: { "port": 3483, "db": { mysql2 options }, "pages": { "/requests?filter=…": { "list": "requests",
- * "resource": "requests", "offset": 0, "limit": 25, "statements": { "together": [...], "then": [...] } } },
- * "countCap": 10000, "signedIn": { "sessionId": "…", "userId": 1 } }
+ * "resource": "requests", "offset": 0, "limit": 25, "statements": { "together": [...], "then": [...] },
+ * "countCap": 1000 } }, "countCap": 10000, "signedIn": { "sessionId": "…", "userId": 1 } }: a page's countCap (the
+ * number its list counts up to, which list:sql prints: a search's is smaller) before the default one.
  *
  * With `signedIn`, every call first reads what the api reads of a signed-in caller before its list, the same two
  * statements: the session's row (api/app/services/auth/session_store.ts) and its user (the session guard's
@@ -162,7 +163,7 @@ export function createBareServer(config) {
       // (list_matched in each row).
       const pageIds = ids.slice(0, page.limit).map((row) => Number(row.id))
       const matched = counted ? Number(counted[0][0].total) : Number(ids[0]?.list_matched ?? 0)
-      const total = matched > config.countCap ? '*' : matched
+      const total = matched > (page.countCap ?? config.countCap) ? '*' : matched
       // A page past the last row has no row statements (list:sql prints none, the api reads none): it is empty.
       let answer = []
       if (pageIds.length > 0) {

@@ -92,6 +92,7 @@ export async function compareLists({ apiPort, barePort, cookie, signedIn, mode, 
         offset: entry.offset,
         limit: entry.limit,
         statements: entry.statements,
+        countCap: entry.statements.countCap,
       },
     ])
   )

@@ -153,8 +153,8 @@ export async function readPage<Row extends Record<string, unknown>>(
 }
 
 /**
- * How far a list counts the matches of `filter`: SEARCH_COUNT_CAP when it is searched by words (`searched`, the
- * list's reading of its words), LIST_COUNT_CAP otherwise.
+ * How far a list counts its matches: SEARCH_COUNT_CAP when it is searched (`searched`: the list's reading of its text
+ * filter, readTextSearch's, undefined when there is none), LIST_COUNT_CAP otherwise.
  */
 export function countCapOf(searched: unknown) {
   return searched ? SEARCH_COUNT_CAP : LIST_COUNT_CAP
