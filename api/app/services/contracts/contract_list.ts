@@ -57,6 +57,8 @@ export interface ContractFilter extends ContractChangeFilter {
   companyName?: TextSearch
   /** How the name's words are read (set by planNameSearch; `set` when absent). */
   namePlan?: WordsPlan
+  /** The contracts are counted, not paged (countContracts): see runningByEnd. */
+  counted?: boolean
   /** Only contracts of companies that have (true) or have not (false) a contract running today. */
   hasActiveContract?: boolean
   startFrom?: string
@@ -131,6 +133,29 @@ function readsCompaniesFirst(filter: ContractFilter) {
 }
 
 /**
+ * Whether contracts counted as running on a day of a range (`activeFrom`, with no start date of their own to leave
+ * out) are read in the order of their end: those ending from the range's first day on started at most 183 days
+ * before, so that every one up to the range's last day plus 183 days matches and a capped count stops early. In the
+ * order of their start, the oldest contracts come first and none of them matches: the database, choosing the start
+ * date's index for `start_date <= last day`, read 71,551 contracts to count 10,001 ("active this quarter, not renewed
+ * excluded" at 300,000 contracts: 182 ms; 26 ms without that index). Only the count is steered; a page reads in its
+ * sort's order.
+ */
+function runningByEnd(filter: ContractFilter) {
+  return filter.counted === true && !!filter.activeFrom && !filter.startFrom && !filter.startTo
+}
+
+/** worker_contracts, without its start date's index when the contracts are counted by their end (runningByEnd). */
+function contractsTable(filter: ContractFilter) {
+  const query = db.from('worker_contracts')
+  if (runningByEnd(filter)) {
+    // Both MariaDB and MySQL know the hint; Lucid's from() takes no raw table, knex's does.
+    query.knexQuery.from(db.knexRawQuery('worker_contracts IGNORE INDEX (worker_contracts_start_date_index)'))
+  }
+  return query
+}
+
+/**
  * The filtered contracts; the caller selects, sorts and pages. The company is joined only when a filter or the
  * caller needs it, so that counting every contract reads one index of worker_contracts and nothing else.
  * `companiesFirst` (a page sorted by the company's name, readsCompaniesFirst) makes the database read the companies
@@ -155,7 +180,7 @@ export function filteredContracts(
       ? db
           .from(nameMatches('company', words).as('name_matches'))
           .joinRaw('STRAIGHT_JOIN worker_contracts ON worker_contracts.company_id = name_matches.id')
-      : db.from('worker_contracts')
+      : contractsTable(filter)
   // Without a word, the name is found in the company's folded name.
   const nameJoined = filter.companyName && words.length === 0
   if (!companiesFirst && (withCompany || nameJoined || filter.excludedVatNumbers.length > 0)) {
@@ -375,7 +400,7 @@ export async function listContracts(query: ListQuery, today = todayUtc(), cap?: 
 
 /** The contracts of `filter`, counted up to `cap` (a name searched is read as a set: its words' ranges). */
 export function countContracts(filter: ContractFilter, today: string, cap?: number) {
-  return cappedCount(filteredContracts({ ...filter, namePlan: 'set' }, today), cap)
+  return cappedCount(filteredContracts({ ...filter, namePlan: 'set', counted: true }, today), cap)
 }
 
 /**

@@ -7,6 +7,7 @@ import { inDays } from '#tests/helpers/purchase'
 import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
 import {
   contractIdPage,
+  countContracts,
   countryWalk,
   listContracts,
   planNameSearch,
@@ -201,6 +202,37 @@ test.group('Back-office | worker contracts list', (group) => {
         assert.deepEqual(ids, wanted, String(sort))
         assert.equal(response.header('content-range')?.split('/')[1], String(wanted.length))
       }
+    })
+
+  test('contracts running in a range are counted in the order of their end, not their start: {title}')
+    .with([
+      {
+        title: 'active between',
+        filter: { activeDateFrom: inDays(-90), activeDateTo: inDays(0) },
+        byEnd: true,
+      },
+      {
+        title: 'active between, and a start of their own',
+        filter: { activeDateFrom: inDays(-90), activeDateTo: inDays(0), startDateFrom: inDays(-120) },
+        byEnd: false,
+      },
+      { title: 'active until a day', filter: { activeDateTo: inDays(0) }, byEnd: false },
+    ])
+    .run(async ({ assert }, { filter, byEnd }) => {
+      const { contracts } = await contractsFixture()
+      const today = todayUtc()
+      const read = readContractFilter(filter)
+      const count = countContracts(read, today)
+      assert.equal(count.toSQL().sql.includes('IGNORE INDEX (worker_contracts_start_date_index)'), byEnd)
+      // The same contracts as the page finds.
+      const page = await listContracts(
+        { filter, sort: { field: 'id', direction: 'asc' }, offset: 0, limit: 50 },
+        today
+      )
+      const [counted] = (await count) as { total: number | string }[]
+      assert.equal(Number(counted.total), page.rows.length)
+      assert.isAbove(page.rows.length, 0)
+      assert.isAtMost(page.rows.length, Object.keys(contracts).length)
     })
 
   test('sorts by {$self} in both directions')
