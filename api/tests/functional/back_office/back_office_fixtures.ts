@@ -110,3 +110,27 @@ export async function contractsFixture() {
     invoice,
   }
 }
+
+/**
+ * `count` ended contracts of Alpha Cargo in Austria (of contractsFixture), inserted in one statement, the first
+ * ending 818 days ago and each one a day earlier: volume for the lists' counts and the exports.
+ */
+export async function endedContractsOfAlpha(
+  fixture: Awaited<ReturnType<typeof contractsFixture>>,
+  count: number
+) {
+  await db.table('worker_contracts').multiInsert(
+    Array.from({ length: count }, (_, index) => ({
+      company_id: fixture.companies.alpha.company.id,
+      representative_country_id: fixture.reference.country('AT').id,
+      monthly_amount_cents: 7900,
+      total_amount_cents: 47400,
+      total_billing_without_tax_cents: 47400,
+      currency: 'EUR',
+      start_date: inDays(-1000 - index),
+      end_date: inDays(-818 - index),
+      created_at: new Date(),
+      updated_at: new Date(),
+    }))
+  )
+}

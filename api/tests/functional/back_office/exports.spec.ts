@@ -8,7 +8,7 @@ import { commitEachTest } from '#tests/helpers/database'
 import { workbookOf, XLSX } from '#tests/helpers/xlsx'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays, today } from '#tests/helpers/purchase'
-import { contractsFixture } from '#tests/functional/back_office/back_office_fixtures'
+import { contractsFixture, endedContractsOfAlpha } from '#tests/functional/back_office/back_office_fixtures'
 import { issueCreditNote } from '#services/billing/issue_credit_note'
 import { createInvoicedPurchase } from '#tests/functional/billing/billing_fixtures'
 
@@ -213,20 +213,7 @@ test.group('Back-office | exports', (group) => {
     })
 
   test('every row is exported, beyond any page size', async ({ client, assert }) => {
-    const { reference, companies } = await contractsFixture()
-    const rows = Array.from({ length: 1200 }, (_, index) => ({
-      company_id: companies.alpha.company.id,
-      representative_country_id: reference.country('AT').id,
-      monthly_amount_cents: 7900,
-      total_amount_cents: 47400,
-      total_billing_without_tax_cents: 47400,
-      currency: 'EUR',
-      start_date: inDays(-1000 - index),
-      end_date: inDays(-818 - index),
-      created_at: new Date(),
-      updated_at: new Date(),
-    }))
-    await db.table('worker_contracts').multiInsert(rows)
+    await endedContractsOfAlpha(await contractsFixture(), 1200)
     const admin = await createAdmin()
 
     const response = await exportCall(client, 'en', 'workerContracts').loginAs(admin)

@@ -1,10 +1,13 @@
 import { SEARCH_COUNT_CAP, type AdminContractAnswer } from '@posted-workers/domain'
-import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import { commitEachTest, isolateEachTest } from '#tests/helpers/database'
 import { createAdmin, createCustomer } from '#tests/helpers/users'
 import { inDays } from '#tests/helpers/purchase'
-import { contractsFixture, listCall } from '#tests/functional/back_office/back_office_fixtures'
+import {
+  contractsFixture,
+  endedContractsOfAlpha,
+  listCall,
+} from '#tests/functional/back_office/back_office_fixtures'
 import {
   contractIdPage,
   countContracts,
@@ -103,23 +106,9 @@ test.group('Back-office | worker contracts list', (group) => {
     client,
     assert,
   }) => {
-    const { reference, companies } = await contractsFixture()
-    const admin = await createAdmin()
     // Alpha Cargo's one contract, and as many ended ones as the search counts.
-    await db.table('worker_contracts').multiInsert(
-      Array.from({ length: SEARCH_COUNT_CAP }, (_, index) => ({
-        company_id: companies.alpha.company.id,
-        representative_country_id: reference.country('AT').id,
-        monthly_amount_cents: 7900,
-        total_amount_cents: 47400,
-        total_billing_without_tax_cents: 47400,
-        currency: 'EUR',
-        start_date: inDays(-1000 - index),
-        end_date: inDays(-818 - index),
-        created_at: new Date(),
-        updated_at: new Date(),
-      }))
-    )
+    await endedContractsOfAlpha(await contractsFixture(), SEARCH_COUNT_CAP)
+    const admin = await createAdmin()
 
     const searched = await listCall(client, PATH, admin, { filter: { companyName: 'alpha' }, range: [0, 24] })
     searched.assertStatus(200)
