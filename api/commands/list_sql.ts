@@ -3,6 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   CONTRACT_SORTS,
+  contractCountCap,
   contractPageStatements,
   contractsWithIds,
   countContracts,
@@ -12,7 +13,7 @@ import {
   walksCountries,
 } from '#services/contracts/contract_list'
 import { todayUtc } from '#services/contracts/contract_term'
-import { cappedCount, cappedTotal, countCapOf, parseListQuery } from '#services/http/list_query'
+import { cappedCount, cappedTotal, parseListQuery } from '#services/http/list_query'
 import {
   linesOfRequests,
   REQUEST_SORTS,
@@ -64,7 +65,7 @@ const LISTS = {
       return contractPageStatements(filter, query, today)
     },
     then: (ids: number[]): Sql[] => [contractsWithIds(ids)],
-    countCap: (query: ListQuery) => countCapOf(readContractFilter(query.filter).companyName),
+    countCap: (query: ListQuery) => contractCountCap(readContractFilter(query.filter)),
   },
   requests: {
     sortable: Object.keys(REQUEST_SORTS),

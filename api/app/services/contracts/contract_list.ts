@@ -391,11 +391,18 @@ export async function listContracts(query: ListQuery, today = todayUtc(), cap?: 
   }
   const page = await readPage(results, query, count, cap)
   const rows = await contractsById(page.rows.map((row) => Number(row.id)))
-  // A name searched shows its matches up to SEARCH_COUNT_CAP, as every list's search; its plan still counts them up to
-  // `cap`, which tells a dense name (walked in the list's order) from a sparse one (gathered and sorted).
-  const shownCap = Math.min(cap ?? LIST_COUNT_CAP, countCapOf(read.companyName))
+  const shownCap = Math.min(cap ?? LIST_COUNT_CAP, contractCountCap(read))
   const total = page.total !== null && page.total > shownCap ? null : page.total
   return { rows, total, hasNextPage: page.hasNextPage, cap: shownCap }
+}
+
+/**
+ * How far the contracts of `filter` are shown counted: a name searched to SEARCH_COUNT_CAP, as every list's search,
+ * the list to LIST_COUNT_CAP. A name's plan still counts its matches up to LIST_COUNT_CAP (planNameSearch), which tells
+ * a dense name (walked in the list's order) from a sparse one (gathered and sorted).
+ */
+export function contractCountCap(filter: Pick<ContractFilter, 'companyName'>) {
+  return countCapOf(filter.companyName)
 }
 
 /** The contracts of `filter`, counted up to `cap` (a name searched is read as a set: its words' ranges). */
