@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
@@ -13,11 +13,14 @@ import { driveFileStore } from '#services/backup/file_store'
 import { registerReadinessCheck } from '#services/health/readiness'
 import { BucketCheck } from '#services/storage/bucket_check'
 import { s3ClientConfig, s3SettingsFromEnv, type S3Settings } from '#services/storage/s3_settings'
+import { STORE_ATTEMPTS, storeLocalFile } from '#services/storage/store_file'
+import { isServiceUnavailable } from '#services/http/unavailable'
 import { startApiServer } from '#tests/helpers/api_server'
 import { isolateEachTest } from '#tests/helpers/database'
 import { startS3Server, type S3Server } from '#tests/helpers/s3_server'
 import { recordCalls, s3Disk, useAsDefaultDisk } from '#tests/helpers/storage_disk'
 import { readinessChecks } from '#tests/helpers/readiness'
+import { resettingProxy } from '#tests/helpers/resetting_proxy'
 import { testStorage } from '#tests/helpers/test_storage'
 import {
   base,
@@ -115,6 +118,52 @@ test.group('Storage | S3', (group) => {
     // Sent as the storage streams it, never read whole first.
     assert.deepEqual(calls, [`getStream ${document.fileKey}`])
   }).timeout(60_000)
+
+  test('a streamed write the storage resets on its way is sent again from the file, and lands whole', async ({
+    assert,
+  }) => {
+    const folder = await mkdtemp(join(tmpdir(), 'pw-s3-reset-'))
+    const proxy = await resettingProxy(server.endpoint, STORE_ATTEMPTS - 1)
+    try {
+      const path = join(folder, 'A1.pdf')
+      const bytes = largePdf(300_000)
+      await writeFile(path, bytes)
+      const key = `workers/reset/${randomBytes(6).toString('hex')}`
+      const throughProxy = s3Disk({ ...server, settings: { ...server.settings, endpoint: proxy.endpoint } })
+
+      await storeLocalFile(key, path, { contentType: 'application/pdf' }, throughProxy)
+
+      assert.equal(proxy.resets(), STORE_ATTEMPTS - 1)
+      assert.isTrue((await objectBytes(server.settings, key)).equals(bytes))
+      await disk.delete(key)
+    } finally {
+      await proxy.close()
+      await rm(folder, { recursive: true, force: true })
+    }
+  }).timeout(30_000)
+
+  test('a write reset on every try fails as an outage (503), and leaves no object', async ({ assert }) => {
+    const folder = await mkdtemp(join(tmpdir(), 'pw-s3-reset-'))
+    const proxy = await resettingProxy(server.endpoint, STORE_ATTEMPTS)
+    try {
+      const path = join(folder, 'A1.pdf')
+      await writeFile(path, largePdf(4096))
+      const key = `workers/reset/${randomBytes(6).toString('hex')}`
+      const throughProxy = s3Disk({ ...server, settings: { ...server.settings, endpoint: proxy.endpoint } })
+
+      const failure = await storeLocalFile(key, path, {}, throughProxy).then(
+        () => null,
+        (error: unknown) => error
+      )
+
+      assert.isTrue(isServiceUnavailable(failure))
+      assert.equal(proxy.resets(), STORE_ATTEMPTS)
+      assert.isFalse(await disk.exists(key))
+    } finally {
+      await proxy.close()
+      await rm(folder, { recursive: true, force: true })
+    }
+  }).timeout(30_000)
 
   test('removing a document deletes its object; deleting a missing key is no error', async ({
     client,
