@@ -1,30 +1,9 @@
 import { defineConfig } from '@adonisjs/shield'
 
 const shieldConfig = defineConfig({
-  /*
-   * Everything comes from our own origin (the SPAs are Vite builds with no inline script; the sandbox provider's
-   * pages are ours too). The one inline script, the sandbox's return to the portal, carries the request's nonce.
-   * Styles allow 'unsafe-inline': MUI (emotion) writes its styles into <style> tags at run time, and styles cannot
-   * run code. A real card provider's origin joins form-action and frame-src when one is plugged in.
-   */
-  csp: {
-    enabled: true,
-    useDefaults: false,
-    reportOnly: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", '@nonce'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      frameAncestors: ["'self'"],
-      formAction: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-  },
+  // The Content-Security-Policy is written once for every answer by the security headers middleware
+  // (app/services/http/content_security_policy.ts), not built again with a nonce for each one, as shield would.
+  csp: { enabled: false },
   csrf: {
     enabled: true,
     // Payment provider pages and notifications carry signed fields instead of our session's token; the SPAs get
@@ -36,7 +15,8 @@ const shieldConfig = defineConfig({
   },
   xFrame: { enabled: true, action: 'SAMEORIGIN' },
   hsts: { enabled: true, maxAge: '180 days' },
-  contentTypeSniffing: { enabled: true },
+  // X-Content-Type-Options: nosniff is on every answer, files and errors too (security headers middleware).
+  contentTypeSniffing: { enabled: false },
 })
 
 export default shieldConfig

@@ -4,6 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import env from '#start/env'
 import { SandboxProvider } from '#services/payments/sandbox_provider'
 import { escapeHtml } from '#services/http/escape_html'
+import { withScriptNonce } from '#services/http/content_security_policy'
 import { hiddenInputs, sandboxPage } from '#services/payments/sandbox_page'
 import { isLocale } from '#services/http/paths'
 import type { Locale } from '#enums/profile'
@@ -101,10 +102,13 @@ export default class SandboxController {
         ? `/${lang}/workers/confirmation?requestId=${requestId}`
         : `/${lang}/workers/payment?requestId=${requestId}&declined=1`
     const message = i18n.t(delivered && approved ? 'payments.sandbox.approved' : 'payments.sandbox.declined')
+    // The one inline script of ours: the policy of this answer lets it, and it alone, run.
+    const script = withScriptNonce()
     const body = `<h1>${escapeHtml(message)}</h1>
 <p><a class="button approve" target="_top" href="${escapeHtml(target)}">${escapeHtml(i18n.t('payments.sandbox.continue'))}</a></p>
-<script nonce="${response.nonce}">window.top.location.href = ${JSON.stringify(target)}</script>`
+<script nonce="${script.nonce}">window.top.location.href = ${JSON.stringify(target)}</script>`
     return response
+      .header('Content-Security-Policy', script.policy)
       .type('text/html')
       .send(sandboxPage({ lang, title: i18n.t('payments.sandbox.title'), body }))
   }

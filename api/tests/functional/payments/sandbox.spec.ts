@@ -9,6 +9,16 @@ import RequestValidatedNotification from '#mails/request_validated_notification'
 import { isolateEachTest } from '#tests/helpers/database'
 import { countRows, registrationBody, seedReferenceData, WORKERS } from '#tests/helpers/purchase'
 
+/** The nonce of an answer's policy for scripts, and of the inline script it sends: the same, or the script is blocked. */
+function scriptNonces(response: { header(name: string): string | undefined; text(): string }) {
+  const policy = response.header('content-security-policy') ?? ''
+  const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src ')) ?? ''
+  return {
+    policy: scriptSrc.trim(),
+    script: response.text().match(/<script nonce="([^"]+)">/)?.[1],
+  }
+}
+
 /** A registration paid by card, as the portal starts it: the answer carries the sandbox's hosted form. */
 async function registerByCard(client: ApiClient, lang = 'en') {
   await seedReferenceData()
@@ -104,6 +114,10 @@ test.group('Payments | sandbox decision', (group) => {
     assert.include(html, '<h1>Payment approved. Thank you!</h1>')
     assert.include(html, `window.top.location.href = ${JSON.stringify(target)}`)
     assert.include(html, `href="${target}"`)
+    // The page's one inline script runs under a nonce of this answer's; no other inline script would.
+    const nonces = scriptNonces(response)
+    assert.match(nonces.script ?? '', /^[\w-]{24}$/)
+    assert.equal(nonces.policy, `script-src 'self' 'nonce-${nonces.script}'`)
 
     await request.refresh()
     assert.equal(request.status, 'validated')
@@ -150,7 +164,8 @@ test.group('Payments | sandbox decision', (group) => {
     const requestId = registered.body().requestId
     mail.fake()
     const first = registered.body().paymentRedirectionForm.fields
-    ;(await client.post('/payment/sandbox/decide').form({ ...first, decision: 'decline' })).assertStatus(200)
+    const declined = await client.post('/payment/sandbox/decide').form({ ...first, decision: 'decline' })
+    declined.assertStatus(200)
 
     const again = await client
       .post(`/en${WORKERS}/request/${requestId}/pay`)
@@ -164,6 +179,7 @@ test.group('Payments | sandbox decision', (group) => {
 
     approved.assertStatus(200)
     assert.include(approved.text(), `/en/workers/confirmation?requestId=${requestId}`)
+    assert.notEqual(scriptNonces(approved).script, scriptNonces(declined).script)
     const request = await WorkerRequest.findByOrFail('request_id', requestId)
     assert.equal(request.status, 'validated')
     assert.deepEqual(
