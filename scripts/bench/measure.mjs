@@ -87,8 +87,13 @@ export function explainQueries(ids) {
       'contract workers: postings whose readiness is to be judged again (none: no row read)',
       `SELECT workers.id FROM workers
          JOIN worker_contracts ON worker_contracts.id = workers.worker_contract_id
-         WHERE worker_contracts.end_date >= UTC_DATE() AND workers.readiness_valid_through < UTC_DATE()
-           AND workers.worker_contract_id = ${ids.contractId}`,
+         WHERE workers.readiness_valid_through < UTC_DATE() AND workers.worker_contract_id = ${ids.contractId}`,
+    ],
+    [
+      "roster: postings whose readiness is to be judged again (none once its ended contracts' are settled)",
+      `SELECT workers.id FROM workers
+         JOIN worker_contracts ON worker_contracts.id = workers.worker_contract_id
+         WHERE workers.readiness_valid_through < UTC_DATE() AND workers.company_id = ${ids.companyId}`,
     ],
     [
       'contract workers: documents shown, by driver and scope',

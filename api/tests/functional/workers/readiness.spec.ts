@@ -4,13 +4,24 @@ import RepresentativeCountry from '#models/representative_country'
 import type WorkerContract from '#models/worker_contract'
 import { addDays, todayUtc } from '#services/contracts/contract_term'
 import { isolateEachTest } from '#tests/helpers/database'
+import { refreshStale } from '#services/drivers/posting_readiness'
 import {
   base,
+  createContract,
   createDocument,
   createWorker,
   customerWithContract,
   get,
 } from '#tests/functional/workers/worker_fixtures'
+
+/** Postings of the company the roster would judge again: lapsed readiness, whatever their contract. */
+async function lapsedPostings(companyId: number) {
+  const rows = await Worker.query()
+    .where('company_id', companyId)
+    .where('readiness_valid_through', '<', todayUtc())
+    .select('id')
+  return rows.map((row) => row.id)
+}
 
 /** A posting holding every document the road-transport default asks, the A1 ending on `a1Until`. */
 async function postedDriver(contract: WorkerContract, lastName: string, a1Until: string | null) {
@@ -85,6 +96,55 @@ test.group('Workers | readiness on the contract list', (group) => {
     await worker.refresh()
     assert.equal(worker.readiness, 'ready')
     assert.equal(worker.readinessValidThrough, addDays(todayUtc(), 200 - 30 - 1))
+  })
+
+  test("a readiness that holds to its contract's last day is stored as holding for ever", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, contract } = await customerWithContract()
+    const past = await postedDriver(contract, 'Borowski', addDays(contract.endDate, 31))
+    const before = await postedDriver(contract, 'Cieślak', addDays(contract.endDate, 29))
+
+    ;(await get(client, user, `${base(company.id)}/contract/${contract.id}/workers`)).assertStatus(200)
+
+    await past.refresh()
+    await before.refresh()
+    // Expiring from 30 days before the A1's end: the day after the contract's last, then the day before it.
+    assert.equal(past.readiness, 'ready')
+    assert.equal(past.readinessValidThrough, '9999-12-31')
+    assert.equal(before.readiness, 'ready')
+    assert.equal(before.readinessValidThrough, addDays(contract.endDate, -2))
+  })
+
+  test("an ended contract's lapsed postings are settled as they were on the roster's next read", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, contract } = await customerWithContract()
+    const ended = await createContract(company, { expired: true })
+    const running = await postedDriver(contract, 'Dudek', addDays(todayUtc(), 200))
+    const old = await postedDriver(ended, 'Eder', null)
+    // Judged while its contract ran (no A1), lapsed before the end, and never read again while it ran.
+    await Worker.query()
+      .where('id', old.id)
+      .update({ readiness: 'not_ready', readiness_valid_through: addDays(ended.endDate, -10) })
+    await Worker.query()
+      .where('id', running.id)
+      .update({ readiness_valid_through: addDays(todayUtc(), -1) })
+    assert.sameMembers(await lapsedPostings(company.id), [old.id, running.id])
+
+    const roster = await client.get(`/en/api/eurofiscalis/company/${company.id}/drivers`).loginAs(user)
+
+    roster.assertStatus(200)
+    await old.refresh()
+    await running.refresh()
+    assert.equal(old.readiness, 'not_ready')
+    assert.equal(old.readinessValidThrough, '9999-12-31')
+    assert.equal(running.readiness, 'ready')
+    assert.equal(running.readinessValidThrough, addDays(todayUtc(), 200 - 30 - 1))
+    assert.deepEqual(await lapsedPostings(company.id), [])
+    assert.equal(await refreshStale({ companyId: company.id }), 0)
   })
 
   test("a country's own list of required documents is the one judged", async ({ client, assert }) => {
