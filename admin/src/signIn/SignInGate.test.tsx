@@ -57,7 +57,8 @@ describe('the back-office gate', () => {
     expect(await screen.findByRole('heading', { name: 'Posted Workers Portal' })).toBeTruthy()
     expect(screen.getByText('Sign in with your staff account')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(document.documentElement.lang).toBe('en')
+    // Set by an effect after the page is drawn: on a busy machine, a moment after the heading shows.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
     expect(document.title).toBe('Back-office · Posted Workers Portal')
     expect(loadApp).not.toHaveBeenCalled()
   })
@@ -109,7 +110,7 @@ describe('the back-office gate', () => {
     expect(await screen.findByRole('heading', { name: 'Portal Pracowników Delegowanych' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Język/ }).textContent).toContain('Polski')
     expect(window.localStorage.getItem('admin.locale')).toBe('pl')
-    expect(document.documentElement.lang).toBe('pl')
+    await waitFor(() => expect(document.documentElement.lang).toBe('pl'))
 
     signIn()
     expect(await screen.findByText('The back-office app')).toBeTruthy()

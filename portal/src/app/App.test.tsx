@@ -91,7 +91,8 @@ describe('portal shell', () => {
     await screen.findByRole('heading', { name: 'Sign in' })
     expect(router.state.location.pathname).toBe('/en/login')
     expect(router.state.location.search).toBe('?redirect=%2Fen%2Fprofile%3Ftab%3D1')
-    expect(document.documentElement.lang).toBe('en')
+    // Set by an effect after the page is drawn: on a busy machine, a moment after the heading shows.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
 
     await user.type(screen.getByLabelText(/Login or e-mail/), 'demo')
     await user.type(screen.getByLabelText(/^Password/), 'wrong')
@@ -127,6 +128,6 @@ describe('portal shell', () => {
   it('shows the not-found page for unknown paths', async () => {
     renderAt('/pl/nothing')
     expect(await screen.findByText('Nie znaleziono strony')).toBeTruthy()
-    expect(document.documentElement.lang).toBe('pl')
+    await waitFor(() => expect(document.documentElement.lang).toBe('pl'))
   })
 })
