@@ -118,7 +118,7 @@ function judge(
  * The last day a posting's stored readiness holds, as stored: for ever when no day ahead changes it, or when it holds
  * to its contract's last day, after which it is never judged again.
  */
-export function storedValidThrough(validThrough: string | null, contractEnd: string) {
+function storedValidThrough(validThrough: string | null, contractEnd: string) {
   return validThrough === null || validThrough >= contractEnd ? FOREVER : validThrough
 }
 

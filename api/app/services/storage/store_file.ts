@@ -40,7 +40,7 @@ type Failure = { cause?: unknown; $metadata?: { httpStatusCode?: number } }
  * A write the storage may take if sent again: the connection failed (reset, refused, timed out), or the S3 server
  * answered 500, 502, 503 or 504, as the SDK's own retries judge it. The drive wraps the SDK's error as its `cause`.
  */
-export function isTransientStorageFailure(error: unknown, depth = 0): boolean {
+function isTransientStorageFailure(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false
   if (isServiceUnavailable(error)) return true
   const { cause, $metadata } = error as Failure
