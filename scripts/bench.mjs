@@ -150,8 +150,9 @@ async function benchVolume(mode, env, options, baseUrl, dotEnv) {
       await ace(mode, ['db:seed'], env)
       console.log(`==> Loading ${options.companies} companies`)
       await load(connection, options)
-      // The loader writes contracts without the api, which keeps each one's renewal link as it writes it.
-      await ace(mode, ['contracts:link-renewals'], env)
+      // The loader writes contracts and invoices without the api, which keeps each contract's renewal link and latest
+      // invoice as it writes them.
+      await ace(mode, ['contracts:store-links'], env)
     }
     await connection.query(
       'ANALYZE TABLE companies, users, profiles, worker_requests, worker_request_lines, worker_contracts, invoices, credit_notes, drivers, workers, worker_documents'

@@ -9,6 +9,7 @@ import { formatDate } from '#services/billing/format'
 import type { InvoiceLine } from '#services/billing/invoice_lines'
 import { customerSnapshot, type CustomerCompany } from '#services/billing/parties'
 import { withVat, type VatTreatment } from '#services/billing/vat_rule'
+import { storeLatestInvoice } from '#services/contracts/latest_invoice_link'
 
 /** An invoice to issue: to whom, on which day and in which language, taxed how, for which contract, and its line. */
 export interface InvoiceDraft {
@@ -84,5 +85,6 @@ export async function writeInvoice(
   const rows = invoiceRows(draft, numbering)
   const invoice = await Invoice.create(rows.invoice, { client: trx })
   await InvoiceItem.create({ invoiceId: invoice.id, ...rows.item }, { client: trx })
+  await storeLatestInvoice(draft.workerContractId, invoice.id, trx)
   return invoice
 }

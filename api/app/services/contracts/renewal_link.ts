@@ -75,7 +75,7 @@ const BACKFILL_BATCH = 10_000
 
 /**
  * Stores every contract's renewal link, BACKFILL_BATCH contracts a statement: the migration that added the links,
- * and `node ace contracts:link-renewals` after contracts were written without the api (the benchmark's loader).
+ * and `node ace contracts:store-links` after contracts were written without the api (the benchmark's loader).
  */
 export async function linkEveryContract(client: QueryClientContract = db.connection()) {
   const [{ last }] = await client.from('worker_contracts').max('id as last')
