@@ -306,22 +306,22 @@ export function contractRows(filter: ContractFilter, sort: ListQuery['sort'], to
   return orderContracts(contractDetails(filteredContracts(filter, today, true)), sort)
 }
 
-/** The flat row's columns and joins over contracts already filtered (companies joined). */
+/**
+ * The flat row's columns and joins over contracts already filtered (companies joined); the latest invoice is the one
+ * the contract keeps (latest_invoice_link.ts), joined by its key.
+ */
 function contractDetails(contracts: DatabaseQueryBuilderContract) {
-  return (
-    contracts
-      .join(
-        'representative_countries',
-        'representative_countries.id',
-        'worker_contracts.representative_country_id'
-      )
-      .leftJoin('business_introducers', 'business_introducers.id', 'worker_contracts.business_introducer_id')
-      .leftJoin('worker_requests', 'worker_requests.id', 'worker_contracts.worker_request_id')
-      // The invoice the contract keeps as its latest (latest_invoice_link.ts), by its key.
-      .leftJoin('invoices as latest_invoice', 'latest_invoice.id', 'worker_contracts.latest_invoice_id')
-      .select(ROW_COLUMNS)
-      .select(db.raw('(worker_contracts.renewed_by_contract_id IS NOT NULL) AS renewed'))
-  )
+  return contracts
+    .join(
+      'representative_countries',
+      'representative_countries.id',
+      'worker_contracts.representative_country_id'
+    )
+    .leftJoin('business_introducers', 'business_introducers.id', 'worker_contracts.business_introducer_id')
+    .leftJoin('worker_requests', 'worker_requests.id', 'worker_contracts.worker_request_id')
+    .leftJoin('invoices as latest_invoice', 'latest_invoice.id', 'worker_contracts.latest_invoice_id')
+    .select(ROW_COLUMNS)
+    .select(db.raw('(worker_contracts.renewed_by_contract_id IS NOT NULL) AS renewed'))
 }
 
 export type ContractRow = {
