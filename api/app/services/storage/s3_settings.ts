@@ -1,4 +1,6 @@
+import { inspect } from 'node:util'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
+import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
 /** Where the files are kept with DRIVE_DISK=s3: any S3 API (AWS, MinIO, Ceph, Garage…). */
@@ -26,10 +28,31 @@ export function s3SettingsFromEnv(): S3Settings {
   }
 }
 
+/** What the SDK hands its logger, as one line of text. */
+function sdkMessage(content: unknown[]) {
+  return content.map((part) => (typeof part === 'string' ? part : inspect(part, { depth: 2 }))).join(' ')
+}
+
+/**
+ * The SDK's logger: its warnings go to the api's log, as JSON lines among the others (without a logger, the SDK writes
+ * them to the console as plain text: "An error was encountered in a non-retryable streaming request." for each upload
+ * storeLocalFile sends again). Its other lines are left out: one per request at information level naming its keys,
+ * and one per failed request at error level, which the api handles or reports itself (a missing object is a
+ * `NotFound` every existence check expects).
+ */
+export const s3SdkLogger = {
+  trace() {},
+  debug() {},
+  info() {},
+  error() {},
+  warn: (...content: unknown[]) => logger.warn({ component: 's3' }, sdkMessage(content)),
+}
+
 /**
  * The S3 client's options. Checksums only where the API requires one: the SDK's default streaming checksums
  * (aws-chunked trailers) are not understood by every S3-compatible server, some of which store them as the file's
- * bytes. Time limits, so that a storage outage fails a request instead of hanging it.
+ * bytes. Time limits, so that a storage outage fails a request instead of hanging it. The SDK's warnings in the api's
+ * log (s3SdkLogger).
  */
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   const { region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = settings
@@ -41,6 +64,7 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+    logger: s3SdkLogger,
   }
 }
 

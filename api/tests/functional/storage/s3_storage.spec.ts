@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
 import type { Disk } from '@adonisjs/drive'
 import { FSDriver } from 'flydrive/drivers/fs'
 import { S3Driver } from 'flydrive/drivers/s3'
@@ -43,6 +44,22 @@ function largePdf(size: number) {
   const head = Buffer.from('%PDF-1.4\n', 'latin1')
   const tail = Buffer.from('\n%%EOF\n', 'latin1')
   return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail])
+}
+
+/** The warnings written to the console and to the api's log until `stop`. */
+function watchWarnings() {
+  const seen = { console: [] as unknown[][], log: [] as unknown[][] }
+  const toConsole = console.warn
+  const toLog = logger.warn
+  console.warn = (...content: unknown[]) => void seen.console.push(content)
+  logger.warn = ((...content: unknown[]) => void seen.log.push(content)) as typeof logger.warn
+  return {
+    ...seen,
+    stop() {
+      console.warn = toConsole
+      logger.warn = toLog
+    },
+  }
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -124,19 +141,29 @@ test.group('Storage | S3', (group) => {
   }) => {
     const folder = await mkdtemp(join(tmpdir(), 'pw-s3-reset-'))
     const proxy = await resettingProxy(server.endpoint, STORE_ATTEMPTS - 1)
+    let logged: ReturnType<typeof watchWarnings> | undefined
     try {
       const path = join(folder, 'A1.pdf')
       const bytes = largePdf(300_000)
       await writeFile(path, bytes)
       const key = `workers/reset/${randomBytes(6).toString('hex')}`
       const throughProxy = s3Disk({ ...server, settings: { ...server.settings, endpoint: proxy.endpoint } })
+      // The SDK's warning about each failed streamed write goes to the api's log, not to the console.
+      logged = watchWarnings()
 
       await storeLocalFile(key, path, { contentType: 'application/pdf' }, throughProxy)
 
       assert.equal(proxy.resets(), STORE_ATTEMPTS - 1)
       assert.isTrue((await objectBytes(server.settings, key)).equals(bytes))
+      assert.deepEqual(logged.console, [])
+      assert.lengthOf(logged.log, STORE_ATTEMPTS - 1)
+      assert.deepEqual(logged.log[0], [
+        { component: 's3' },
+        'An error was encountered in a non-retryable streaming request.',
+      ])
       await disk.delete(key)
     } finally {
+      logged?.stop()
       await proxy.close()
       await rm(folder, { recursive: true, force: true })
     }
