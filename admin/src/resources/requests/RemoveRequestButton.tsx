@@ -2,13 +2,13 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutline'
 import { useState } from 'react'
 import { Button, Confirm, useRecordContext } from 'react-admin'
 import type { WorkerRequest } from './types'
-import { useRequestAction } from './useRequestAction'
+import { useServerAction } from '@/components/useServerAction'
 
 /** Removes a request the server lets go, after a confirmation naming the company. */
 export const RemoveRequestButton = () => {
   const request = useRecordContext<WorkerRequest>()
   const [open, setOpen] = useState(false)
-  const { mutate, isPending } = useRequestAction<WorkerRequest['id']>(
+  const { mutate, isPending } = useServerAction<WorkerRequest['id']>(
     (dataProvider, id) => dataProvider.removeRequest(id),
     'app.requests.remove.done',
     () => setOpen(false)

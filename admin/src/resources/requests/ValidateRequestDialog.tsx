@@ -15,7 +15,7 @@ import { CalendarDateField } from '@/components/dates/CalendarDateField'
 import { RequestSummary } from './RequestSummary'
 import type { WorkerRequest } from './types'
 import { useCountryName } from '@/components/useCountryName'
-import { useRequestAction } from './useRequestAction'
+import { useServerAction } from '@/components/useServerAction'
 
 const titleId = 'validate-request-title'
 
@@ -32,7 +32,7 @@ export const ValidateRequestDialog = ({ request, open, onClose }: Props) => {
   const [startDates, setStartDates] = useState<StartDate[]>(() =>
     request.contracts.map(({ countryCode, startDate }) => ({ countryCode, startDate: startDate ?? '' }))
   )
-  const { mutate, isPending } = useRequestAction<StartDate[]>(
+  const { mutate, isPending } = useServerAction<StartDate[]>(
     (dataProvider, dates) => dataProvider.validateRequest(request.id, dates),
     'app.requests.validate.done',
     onClose

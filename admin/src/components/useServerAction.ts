@@ -10,10 +10,11 @@ const useNotifyMessage = () => {
 }
 
 /**
- * A custom request action: on success the server's message (else `successMessage`), `onDone`, and a fresh list;
- * on failure the server's message, leaving the dialog open so the admin can retry or cancel.
+ * A custom action on the server (a request validated or removed, a second factor reset): on success the server's
+ * message (else `successMessage`), `onDone`, and fresh data; on failure the server's message, leaving the dialog open
+ * so the admin can retry or cancel.
  */
-export const useRequestAction = <Variables>(
+export const useServerAction = <Variables>(
   call: (dataProvider: AppDataProvider, variables: Variables) => Promise<ActionAnswer>,
   successMessage: string,
   onDone: () => void
