@@ -5,8 +5,8 @@ const BackOfficeUsersController = () => import('#controllers/admin/back_office_u
 
 /**
  * The back-office's users (admins and accountants) in the simple-rest dialect: admins list, create (the new user
- * sets their password from an e-mailed link), change roles, deactivate and reactivate. No delete: the audit log
- * names them.
+ * sets their password from an e-mailed link), change roles, deactivate and reactivate, clear a lost second factor. No
+ * delete: the audit log names them.
  */
 router
   .group(() => {
@@ -22,6 +22,10 @@ router
           .put('backOfficeUsers/:id', [BackOfficeUsersController, 'update'])
           .where('id', router.matchers.number())
           .as('backOfficeUsers.update')
+        router
+          .post('backOfficeUsers/:id/resetSecondFactor', [BackOfficeUsersController, 'resetSecondFactor'])
+          .where('id', router.matchers.number())
+          .as('backOfficeUsers.resetSecondFactor')
       })
       .prefix('admin')
       .as('admin')

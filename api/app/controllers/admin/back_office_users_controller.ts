@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CreateBackOfficeUser from '#actions/back_office_users/create_back_office_user'
 import UpdateBackOfficeUser from '#actions/back_office_users/update_back_office_user'
+import ResetBackOfficeSecondFactor from '#actions/back_office_users/reset_back_office_second_factor'
 import { NotFoundException } from '#exceptions/not_found_exception'
 import {
   BACK_OFFICE_USER_SORTS,
@@ -51,5 +52,20 @@ export default class BackOfficeUsersController {
     const input = await request.validateUsing(updateBackOfficeUserValidator)
     await action.handle(auth.getUserOrFail(), Number(params.id), input, request.ip())
     return findBackOfficeUser(params.id)
+  }
+
+  /** Clears the user's second factor (they set up a new one at their next sign-in); answers the user. */
+  @inject()
+  async resetSecondFactor(
+    { params, request, auth, bouncer, i18n }: HttpContext,
+    action: ResetBackOfficeSecondFactor
+  ) {
+    await bouncer.with('BackOfficePolicy').authorize('manage')
+    await action.handle(auth.getUserOrFail(), Number(params.id), request.ip())
+    const user = await findBackOfficeUser(params.id)
+    return {
+      ...user,
+      successes: [{ message: i18n.t('backOfficeUsers.secondFactorReset', { login: user.login }) }],
+    }
   }
 }

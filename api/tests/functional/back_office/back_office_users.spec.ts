@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import mail from '@adonisjs/mail/services/main'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import AuditLog from '#models/audit_log'
 import UserModel from '#models/user'
@@ -274,5 +275,87 @@ test.group('Back-office users | roles and deactivation', (group) => {
       .loginAs(admin)
 
     response.assertStatus(422)
+  })
+})
+
+test.group('Back-office users | a lost second factor', (group) => {
+  isolateEachTest(group)
+
+  const reset = (client: ApiClient, admin: User, user: User, lang = 'en') =>
+    client
+      .post(`/${lang}/api/admin/backOfficeUsers/${user.id}/resetSecondFactor`)
+      .withCsrfToken()
+      .loginAs(admin)
+
+  test("an admin clears another user's second factor, audited: their sessions end and their next sign-in sets up a new one", async ({
+    assert,
+    client,
+  }) => {
+    const admin = await createAdmin()
+    const accountant = await createBackOfficeAccountant()
+    await db
+      .table('totp_recovery_codes')
+      .insert({ user_id: accountant.id, code_hash: 'spent-or-not', created_at: new Date() })
+    await awayFromStepEdge()
+    const browser = await signedInBrowser(accountant.login, FACTORY_PASSWORD, { totp: totpCode() })
+
+    const response = await reset(client, admin, accountant)
+
+    response.assertStatus(200)
+    assert.containsSubset(response.body(), {
+      id: accountant.id,
+      totpEnabled: false,
+      successes: [
+        {
+          message: `The two-factor sign-in of ${accountant.login} has been reset: they will set up a new one at their next sign-in.`,
+        },
+      ],
+    })
+    await accountant.refresh()
+    assert.isNull(accountant.totpSecret)
+    assert.isNull(accountant.totpEnabledAt)
+    assert.lengthOf(await db.from('totp_recovery_codes').where('user_id', accountant.id), 0)
+    const line = await AuditLog.findByOrFail('action', 'backOfficeUser.resetSecondFactor')
+    assert.containsSubset(line.serialize(), {
+      userId: admin.id,
+      subjectType: 'back_office_user',
+      subjectId: accountant.id,
+    })
+    assert.equal((await browser.get('/en/api/admin/invoices')).status, 401)
+
+    const again = await signedInBrowser(accountant.login, FACTORY_PASSWORD)
+    const session = await again.get('/en/api/auth/session')
+    const data = session.body.applicationDataForLoggedInUser as { user: Record<string, unknown> }
+    assert.isTrue(data.user.totpEnrolmentRequired)
+    assert.isTrue((await again.get('/en/api/admin/invoices')).body.totpEnrolmentRequired)
+  })
+
+  test('refused, changing nothing: for oneself, for a user without a second factor, for a customer', async ({
+    assert,
+    client,
+  }) => {
+    const admin = await createAdmin()
+    const unenrolled = await createBackOfficeAccountant({ totp: false })
+    const customer = await createCustomer()
+
+    const own = await reset(client, admin, admin, 'fr')
+    const none = await reset(client, admin, unenrolled)
+    const notStaff = await reset(client, admin, customer)
+
+    own.assertStatus(422)
+    own.assertBody({
+      errors: [
+        {
+          message:
+            "Vous ne pouvez pas réinitialiser votre propre connexion à deux facteurs : utilisez l'un de vos codes de secours, ou demandez à un autre administrateur.",
+        },
+      ],
+    })
+    none.assertStatus(422)
+    none.assertBody({ errors: [{ message: 'This user has no two-factor sign-in to reset.' }] })
+    notStaff.assertStatus(404)
+    await admin.refresh()
+    assert.isNotNull(admin.totpSecret)
+    assert.lengthOf(await AuditLog.query().where('action', 'backOfficeUser.resetSecondFactor'), 0)
   })
 })

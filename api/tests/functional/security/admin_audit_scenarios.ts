@@ -468,6 +468,23 @@ export const SCENARIOS: Record<string, AuditScenario> = {
     }
   },
 
+  'api.admin.backOfficeUsers.resetSecondFactor': async (client, admin) => {
+    const accountant = await createBackOfficeAccountant()
+    return {
+      write: () =>
+        client
+          .post(`/en/api/admin/backOfficeUsers/${accountant.id}/resetSecondFactor`)
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'backOfficeUser.resetSecondFactor',
+        subjectType: 'back_office_user',
+        subjectId: accountant.id,
+        kind: 'act',
+      }),
+    }
+  },
+
   'api.admin.invoices.period.export': periodScenario('exportPeriod', 'xlsx'),
   'api.admin.invoices.pdfArchive.export': periodScenario('pdfArchive', 'zip'),
   'api.admin.postingDeclarations.export': declarationExportScenario,

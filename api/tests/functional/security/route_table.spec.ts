@@ -378,6 +378,7 @@ export const BACK_OFFICE_ACCOUNTANT_TABLE: Record<string, RoleAnswer> = {
   'api.admin.backOfficeUsers.show': 403,
   'api.admin.backOfficeUsers.store': 403,
   'api.admin.backOfficeUsers.update': 403,
+  'api.admin.backOfficeUsers.resetSecondFactor': 403,
 }
 
 const ROLE_REFUSED = {

@@ -1,0 +1,47 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { ROLES } from '#enums/roles'
+import { BusinessException } from '#exceptions/business_exception'
+import { NotFoundException } from '#exceptions/not_found_exception'
+import { recordAudit } from '#services/audit/record_audit'
+import { deleteRecoveryCodes } from '#services/auth/recovery_codes'
+import { endOtherSessions } from '#services/auth/user_sessions'
+
+/**
+ * An admin clears another back-office user's second factor, for someone who lost both the phone and the recovery
+ * codes: the secret, a pending one and the recovery codes go, the user's sessions end, and their next sign-in (with
+ * their password) asks them to set up a new one before anything else (User.mustEnrolTotp). Audited. Refused for
+ * oneself (one's own recovery codes, or another admin, are the way back) and for a user with no second factor.
+ */
+export default class ResetBackOfficeSecondFactor {
+  async handle(admin: User, userId: number, ip: string) {
+    await db.transaction(async (trx) => {
+      const user = await User.query({ client: trx })
+        .where('id', userId)
+        .whereIn('role', [ROLES.admin, ROLES.accountant])
+        .forUpdate()
+        .first()
+      if (!user?.backOfficeRole) throw new NotFoundException()
+      if (user.id === admin.id)
+        throw new BusinessException('backOfficeUsers.selfSecondFactorReset', { status: 422 })
+      if (!user.hasTotp && !user.totpPendingSecret) {
+        throw new BusinessException('backOfficeUsers.noSecondFactor', { status: 422 })
+      }
+      user.merge({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null })
+      await user.save()
+      await deleteRecoveryCodes(user.id, trx)
+      await recordAudit(
+        {
+          userId: admin.id,
+          action: 'backOfficeUser.resetSecondFactor',
+          subjectType: 'back_office_user',
+          subjectId: user.id,
+          ip,
+        },
+        trx
+      )
+    })
+    // A session opened with the lost factor stops here, as a deactivated user's does.
+    await endOtherSessions(userId)
+  }
+}
