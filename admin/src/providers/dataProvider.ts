@@ -48,6 +48,8 @@ export interface RepresentativeCountry {
 export interface AppDataProvider extends DataProvider {
   validateRequest(id: Identifier, startDates: StartDate[]): Promise<ActionAnswer>
   removeRequest(id: Identifier): Promise<ActionAnswer>
+  /** Clears a back-office user's second factor (they set up a new one at their next sign-in). */
+  resetSecondFactor(id: Identifier): Promise<ActionAnswer>
   /** Every representative country, inactive ones too, named in the current language. */
   listRepresentativeCountries(): Promise<RepresentativeCountry[]>
   /** The companies list's extra columns, as the server describes them. */
@@ -197,6 +199,8 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     deleteMany: (resource, params) => rethrowForForms(current().deleteMany(resource, params)),
     validateRequest: (id, startDates) => post(requestPath(id, 'validate'), { startDates }),
     removeRequest: (id) => post(requestPath(id, 'remove')),
+    resetSecondFactor: (id) =>
+      post(`admin/backOfficeUsers/${encodeURIComponent(String(id))}/resetSecondFactor`),
     listRepresentativeCountries: async () => {
       const { json } = await httpClient(`/${getLocale()}/api/representativeCountries/list?getAll=true`)
       return (json as { countries: RepresentativeCountry[] }).countries

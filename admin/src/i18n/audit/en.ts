@@ -297,6 +297,7 @@ export const enAudit = {
     merge: 'merged from several workers (migration)',
     migration: 'made from the workers (migration)',
     erase: 'erased (personal data)',
+    resetSecondFactor: 'two-factor sign-in reset',
   },
   records: {
     back_office_user: 'Back-office user',

@@ -299,6 +299,7 @@ export const frAudit: typeof enAudit = {
     merge: 'réunion de plusieurs travailleurs (migration)',
     migration: 'création depuis les travailleurs (migration)',
     erase: 'effacement (données personnelles)',
+    resetSecondFactor: 'réinitialisation de la connexion à deux facteurs',
   },
   records: {
     back_office_user: 'Utilisateur du back-office',

@@ -299,6 +299,7 @@ export const plAudit: typeof enAudit = {
     merge: 'połączenie kilku pracowników (migracja)',
     migration: 'utworzenie z pracowników (migracja)',
     erase: 'usunięcie (dane osobowe)',
+    resetSecondFactor: 'zresetowanie logowania dwuskładnikowego',
   },
   records: {
     back_office_user: 'Użytkownik panelu',

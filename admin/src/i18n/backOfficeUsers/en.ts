@@ -12,6 +12,13 @@ export const enBackOfficeUsers = {
       create_help:
         'No password is typed here: the new user gets an e-mail, in the language chosen, with a link to choose theirs (valid 7 days), then sets up two-factor sign-in at their first sign-in.',
       deactivated: 'Deactivated',
+      reset_second_factor: {
+        action: 'Reset two-factor sign-in',
+        title: 'Reset the two-factor sign-in of %{login}?',
+        content:
+          'For a user who lost both their phone and their recovery codes. Their sessions end, and at their next sign-in, with their password, they set up two-factor sign-in again. Someone who still has a recovery code does not need this.',
+        done: 'Two-factor sign-in reset',
+      },
       accountant_intro:
         'You read the invoices, credit notes, companies and contracts, and download their exports and the period documents.',
     },

@@ -13,6 +13,13 @@ export const frBackOfficeUsers = {
       create_help:
         "Aucun mot de passe n'est saisi ici : le nouvel utilisateur reçoit un e-mail, dans la langue choisie, avec un lien pour choisir le sien (valable 7 jours), puis configure la double authentification à sa première connexion.",
       deactivated: 'Désactivé',
+      reset_second_factor: {
+        action: 'Réinitialiser la connexion à deux facteurs',
+        title: 'Réinitialiser la connexion à deux facteurs de %{login} ?',
+        content:
+          "Pour un utilisateur qui a perdu à la fois son téléphone et ses codes de secours. Ses sessions prennent fin et, à sa prochaine connexion avec son mot de passe, il configure de nouveau la connexion à deux facteurs. Un utilisateur qui a encore un code de secours n'en a pas besoin.",
+        done: 'Connexion à deux facteurs réinitialisée',
+      },
       accountant_intro:
         'Vous consultez les factures, les avoirs, les entreprises et les contrats, et téléchargez leurs exports et les documents de la période.',
     },

@@ -13,6 +13,13 @@ export const plBackOfficeUsers = {
       create_help:
         'Hasło nie jest tu wpisywane: nowy użytkownik otrzyma e-mail w wybranym języku z linkiem do ustawienia hasła (ważnym 7 dni), a przy pierwszym logowaniu skonfiguruje logowanie dwuetapowe.',
       deactivated: 'Dezaktywowany',
+      reset_second_factor: {
+        action: 'Zresetuj logowanie dwuskładnikowe',
+        title: 'Zresetować logowanie dwuskładnikowe użytkownika %{login}?',
+        content:
+          'Dla użytkownika, który stracił zarówno telefon, jak i kody zapasowe. Jego sesje zostaną zakończone, a przy następnym logowaniu hasłem ponownie skonfiguruje logowanie dwuskładnikowe. Użytkownik, który ma jeszcze kod zapasowy, tego nie potrzebuje.',
+        done: 'Logowanie dwuskładnikowe zresetowane',
+      },
       accountant_intro:
         'Przeglądasz faktury, faktury korygujące, firmy i umowy oraz pobierasz ich eksporty i dokumenty okresu.',
     },

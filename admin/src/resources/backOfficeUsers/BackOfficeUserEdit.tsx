@@ -11,11 +11,13 @@ import {
   Toolbar,
   TopToolbar,
 } from 'react-admin'
+import { ResetSecondFactorButton } from './ResetSecondFactorButton'
 import { roleChoices } from './roleChoices'
 import type { BackOfficeUser } from './types'
 
 const Actions = () => (
   <TopToolbar>
+    <ResetSecondFactorButton />
     <ListButton />
   </TopToolbar>
 )
