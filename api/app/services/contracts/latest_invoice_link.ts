@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { updateEveryContract } from '#services/contracts/contract_batches'
 
 /**
  * A contract keeps its latest invoice (the one with the highest id, as the back-office contracts list and its export
@@ -28,7 +29,7 @@ export async function storeLatestInvoice(
  * The latest invoice of every contract with an id in [fromId, toId], in one statement: the invoices' contract index
  * gives each contract's highest id.
  */
-export const BACKFILL_LATEST_INVOICES_SQL = `UPDATE worker_contracts AS contract
+const BACKFILL_LATEST_INVOICES_SQL = `UPDATE worker_contracts AS contract
   JOIN (
     SELECT worker_contract_id, MAX(id) AS latest
     FROM invoices
@@ -37,17 +38,10 @@ export const BACKFILL_LATEST_INVOICES_SQL = `UPDATE worker_contracts AS contract
   ) AS invoice ON invoice.worker_contract_id = contract.id
   SET contract.latest_invoice_id = invoice.latest`
 
-/** Contracts linked by one statement of `linkEveryLatestInvoice`, whatever the table's size. */
-const BACKFILL_BATCH = 10_000
-
 /**
- * Stores every contract's latest invoice, BACKFILL_BATCH contracts a statement: the migration that added the column,
- * and `node ace contracts:store-links` after invoices were written without the api (the benchmark's loader).
+ * Stores every contract's latest invoice (updateEveryContract): the migration that added the column, and
+ * `node ace contracts:store-links` after invoices were written without the api (the benchmark's loader).
  */
-export async function linkEveryLatestInvoice(client: QueryClientContract = db.connection()) {
-  const [{ last }] = await client.from('worker_contracts').max('id as last')
-  for (let from = 1; from <= Number(last ?? 0); from += BACKFILL_BATCH) {
-    await client.rawQuery(BACKFILL_LATEST_INVOICES_SQL, [from, from + BACKFILL_BATCH - 1])
-  }
-  return Number(last ?? 0)
+export function linkEveryLatestInvoice(client: QueryClientContract = db.connection()) {
+  return updateEveryContract(client, BACKFILL_LATEST_INVOICES_SQL)
 }

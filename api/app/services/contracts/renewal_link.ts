@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { updateEveryContract } from '#services/contracts/contract_batches'
 
 /** A contract of one company and one country, as the renewal link reads it. */
 export interface LinkedContract {
@@ -57,7 +58,7 @@ export async function storeRenewalLinks(
  * The same links for every contract with an id in [fromId, toId], in one statement. The derived table holds a subquery in its select list, so MySQL and MariaDB
  * materialise it rather than read the table being updated.
  */
-export const BACKFILL_RENEWAL_LINKS_SQL = `UPDATE worker_contracts AS contract
+const BACKFILL_RENEWAL_LINKS_SQL = `UPDATE worker_contracts AS contract
   JOIN (
     SELECT earlier.id,
       (SELECT later.id FROM worker_contracts AS later
@@ -70,17 +71,10 @@ export const BACKFILL_RENEWAL_LINKS_SQL = `UPDATE worker_contracts AS contract
   ) AS link ON link.id = contract.id
   SET contract.renewed_by_contract_id = link.renewed_by`
 
-/** Contracts linked by one statement of `linkEveryContract`, whatever the table's size. */
-const BACKFILL_BATCH = 10_000
-
 /**
- * Stores every contract's renewal link, BACKFILL_BATCH contracts a statement: the migration that added the links,
- * and `node ace contracts:store-links` after contracts were written without the api (the benchmark's loader).
+ * Stores every contract's renewal link (updateEveryContract): the migration that added the links, and
+ * `node ace contracts:store-links` after contracts were written without the api (the benchmark's loader).
  */
-export async function linkEveryContract(client: QueryClientContract = db.connection()) {
-  const [{ last }] = await client.from('worker_contracts').max('id as last')
-  for (let from = 1; from <= Number(last ?? 0); from += BACKFILL_BATCH) {
-    await client.rawQuery(BACKFILL_RENEWAL_LINKS_SQL, [from, from + BACKFILL_BATCH - 1])
-  }
-  return Number(last ?? 0)
+export function linkEveryContract(client: QueryClientContract = db.connection()) {
+  return updateEveryContract(client, BACKFILL_RENEWAL_LINKS_SQL)
 }
