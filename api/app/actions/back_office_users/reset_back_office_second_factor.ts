@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
-import { ROLES } from '#enums/roles'
+import type User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
-import { NotFoundException } from '#exceptions/not_found_exception'
+import { lockedBackOfficeUser } from '#services/back_office_users/locked_back_office_user'
 import { recordAudit } from '#services/audit/record_audit'
 import { deleteRecoveryCodes } from '#services/auth/recovery_codes'
 import { endOtherSessions } from '#services/auth/user_sessions'
@@ -16,12 +15,7 @@ import { endOtherSessions } from '#services/auth/user_sessions'
 export default class ResetBackOfficeSecondFactor {
   async handle(admin: User, userId: number, ip: string) {
     await db.transaction(async (trx) => {
-      const user = await User.query({ client: trx })
-        .where('id', userId)
-        .whereIn('role', [ROLES.admin, ROLES.accountant])
-        .forUpdate()
-        .first()
-      if (!user?.backOfficeRole) throw new NotFoundException()
+      const user = await lockedBackOfficeUser(userId, trx)
       if (user.id === admin.id)
         throw new BusinessException('backOfficeUsers.selfSecondFactorReset', { status: 422 })
       if (!user.hasTotp && !user.totpPendingSecret) {

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { BackOfficeRole } from '@posted-workers/domain'
-import User from '#models/user'
+import type User from '#models/user'
 import { ROLES } from '#enums/roles'
 import { BusinessException } from '#exceptions/business_exception'
-import { NotFoundException } from '#exceptions/not_found_exception'
+import { lockedBackOfficeUser } from '#services/back_office_users/locked_back_office_user'
 import { backOfficeChangeRefusal } from '#services/back_office_users/back_office_user_rules'
 import { recordAudit } from '#services/audit/record_audit'
 import { auditChanges } from '#services/audit/changes'
@@ -25,12 +25,7 @@ export default class UpdateBackOfficeUser {
         .orderBy('id')
         .forUpdate()
         .select('id')
-      const user = await User.query({ client: trx })
-        .where('id', userId)
-        .whereIn('role', [ROLES.admin, ROLES.accountant])
-        .forUpdate()
-        .first()
-      if (!user?.backOfficeRole) throw new NotFoundException()
+      const user = await lockedBackOfficeUser(userId, trx)
       const before = { backOfficeRole: user.backOfficeRole, isActive: user.isActive }
       const refusal = backOfficeChangeRefusal({
         actorId: admin.id,
