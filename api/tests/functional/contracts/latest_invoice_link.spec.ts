@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createAdmin } from '#tests/helpers/users'
@@ -6,6 +8,15 @@ import { seedVatRates } from '#database/seeders/01_reference_data_seeder'
 import { createInvoicedPurchase, createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { linkEveryLatestInvoice, storeLatestInvoice } from '#services/contracts/latest_invoice_link'
 import { todayUtc } from '#services/contracts/contract_term'
+
+/** An invoice an admin adds to a contract by hand (the back-office's add-invoice call). */
+function addInvoice(client: ApiClient, admin: User, contractId: number) {
+  return client
+    .post(`/en/api/admin/workercontracts/${contractId}/invoice/create`)
+    .json({ date: todayUtc(), amountWithoutTax: 12000, amountTaxes: 0, description: 'Frais de dossier' })
+    .withCsrfToken()
+    .loginAs(admin)
+}
 
 async function storedLatest(contractId: number) {
   const row = await db
@@ -30,11 +41,7 @@ test.group('Contracts | the latest invoice a contract keeps', (group) => {
     assert.equal(await storedLatest(contract.id), invoice.id)
     assert.isNull(await storedLatest(bare.contract.id))
 
-    const added = await client
-      .post(`/en/api/admin/workercontracts/${contract.id}/invoice/create`)
-      .json({ date: todayUtc(), amountWithoutTax: 12000, amountTaxes: 0, description: 'Frais de dossier' })
-      .withCsrfToken()
-      .loginAs(admin)
+    const added = await addInvoice(client, admin, contract.id)
     added.assertStatus(200)
     const second = added.body().invoice
     assert.isAbove(second.id, invoice.id)
@@ -61,11 +68,7 @@ test.group('Contracts | the latest invoice a contract keeps', (group) => {
     await seedVatRates()
     const admin = await createAdmin()
     const { contract, invoice } = await createInvoicedPurchase()
-    const added = await client
-      .post(`/en/api/admin/workercontracts/${contract.id}/invoice/create`)
-      .json({ date: todayUtc(), amountWithoutTax: 12000, amountTaxes: 0, description: 'Frais de dossier' })
-      .withCsrfToken()
-      .loginAs(admin)
+    const added = await addInvoice(client, admin, contract.id)
     added.assertStatus(200)
 
     await db.transaction((trx) => storeLatestInvoice(contract.id, invoice.id, trx))
