@@ -40,7 +40,7 @@ function sdkMessage(content: unknown[]) {
  * and one per failed request at error level, which the api handles or reports itself (a missing object is a
  * `NotFound` every existence check expects).
  */
-export const s3SdkLogger = {
+const s3SdkLogger = {
   trace() {},
   debug() {},
   info() {},
