@@ -117,6 +117,13 @@ export const enApp = {
       company: 'Company',
       staff: "Provider's staff",
       staff_account: 'Staff account, not attached to a company.',
+      turn_off_second_factor: {
+        action: 'Turn off two-factor sign-in',
+        title: 'Turn off the two-factor sign-in of %{login}?',
+        content:
+          'For a customer who lost both the phone and the recovery codes, when no other owner of their company can do it from the portal: check first that it is them asking. Their sessions end; they sign in with their password and can set it up again in their profile.',
+        done: 'Two-factor sign-in turned off',
+      },
     },
     mop: { CARD: 'Card', TRANSFER: 'Bank transfer' },
     request_type: { creation: 'Creation', renewal: 'Renewal', upgrade: 'Upgrade' },

@@ -130,6 +130,13 @@ const frApp: AppMessages = {
       company: 'Société',
       staff: 'Personnel du prestataire',
       staff_account: 'Compte du personnel, rattaché à aucune société.',
+      turn_off_second_factor: {
+        action: 'Désactiver la connexion à deux facteurs',
+        title: 'Désactiver la connexion à deux facteurs de %{login} ?',
+        content:
+          "Pour un client qui a perdu à la fois son téléphone et ses codes de secours, quand aucun autre propriétaire de sa société ne peut le faire depuis le portail : vérifiez d'abord que c'est bien lui qui le demande. Ses sessions prennent fin ; il se connecte avec son mot de passe et peut la réactiver dans son profil.",
+        done: 'Connexion à deux facteurs désactivée',
+      },
     },
     mop: { CARD: 'Carte bancaire', TRANSFER: 'Virement bancaire' },
     request_type: { creation: 'Création', renewal: 'Renouvellement', upgrade: 'Extension' },

@@ -124,6 +124,13 @@ const plApp: AppMessages = {
       company: 'Firma',
       staff: 'Personel usługodawcy',
       staff_account: 'Konto pracownika, nieprzypisane do żadnej firmy.',
+      turn_off_second_factor: {
+        action: 'Wyłącz logowanie dwuskładnikowe',
+        title: 'Wyłączyć logowanie dwuskładnikowe użytkownika %{login}?',
+        content:
+          'Dla klienta, który stracił zarówno telefon, jak i kody zapasowe, gdy żaden inny właściciel jego firmy nie może tego zrobić w portalu: najpierw sprawdź, że to on o to prosi. Jego sesje zostaną zakończone; zaloguje się hasłem i może ponownie włączyć tę funkcję w swoim profilu.',
+        done: 'Logowanie dwuskładnikowe wyłączone',
+      },
     },
     mop: { CARD: 'Karta płatnicza', TRANSFER: 'Przelew bankowy' },
     request_type: { creation: 'Nowa umowa', renewal: 'Przedłużenie', upgrade: 'Rozszerzenie' },

@@ -50,6 +50,8 @@ export interface AppDataProvider extends DataProvider {
   removeRequest(id: Identifier): Promise<ActionAnswer>
   /** Clears a back-office user's second factor (they set up a new one at their next sign-in). */
   resetSecondFactor(id: Identifier): Promise<ActionAnswer>
+  /** Turns off a customer's second factor, by their profile's id (they sign in with their password). */
+  turnOffCustomerSecondFactor(profileId: Identifier): Promise<ActionAnswer>
   /** Every representative country, inactive ones too, named in the current language. */
   listRepresentativeCountries(): Promise<RepresentativeCountry[]>
   /** The companies list's extra columns, as the server describes them. */
@@ -201,6 +203,8 @@ export const createDataProvider = (getLocale: () => string): AppDataProvider => 
     removeRequest: (id) => post(requestPath(id, 'remove')),
     resetSecondFactor: (id) =>
       post(`admin/backOfficeUsers/${encodeURIComponent(String(id))}/resetSecondFactor`),
+    turnOffCustomerSecondFactor: (id) =>
+      post(`admin/profiles/${encodeURIComponent(String(id))}/resetSecondFactor`),
     listRepresentativeCountries: async () => {
       const { json } = await httpClient(`/${getLocale()}/api/representativeCountries/list?getAll=true`)
       return (json as { countries: RepresentativeCountry[] }).countries

@@ -116,6 +116,10 @@ router
           .put('profiles/:id', [AdminProfilesController, 'update'])
           .where('id', router.matchers.number())
           .as('profiles.update')
+        router
+          .post('profiles/:id/resetSecondFactor', [AdminProfilesController, 'resetSecondFactor'])
+          .where('id', router.matchers.number())
+          .as('profiles.resetSecondFactor')
         router.get('requests', [AdminRequestsController, 'index']).as('requests.index')
         router
           .post('requests/:id/validate', [AdminRequestsController, 'validate'])

@@ -15,13 +15,17 @@ const invitationThrottle = limiter.define('invitation', (ctx) =>
 
 router
   .group(() => {
-    // The company's users: its owners list, invite (and revoke a pending invitation), change roles and remove.
+    // The company's users: its owners list, invite (and revoke a pending invitation), change roles, turn off a lost
+    // second factor and remove.
     router
       .group(() => {
         router.get('users', [CompanyUsersController, 'index']).as('index')
         router.post('users/invite', [CompanyUsersController, 'invite']).as('invite')
         router.post('users/:userId/role', [CompanyUsersController, 'updateRole']).as('role')
         router.post('users/:userId/remove', [CompanyUsersController, 'remove']).as('remove')
+        router
+          .post('users/:userId/resetSecondFactor', [CompanyUsersController, 'resetSecondFactor'])
+          .as('resetSecondFactor')
         router
           .post('users/invitations/:invitationId/revoke', [CompanyUsersController, 'revokeInvitation'])
           .as('invitations.revoke')

@@ -19,6 +19,13 @@ export const teamEn: typeof teamFr = {
   'team.remove': 'Remove',
   'team.removeConfirm': "Remove {name} from the company's users? Their account will no longer sign in.",
   'team.roleOf': 'Role of {name}',
+  'team.secondFactor': 'Two-factor sign-in',
+  'team.secondFactorOn': 'On',
+  'team.secondFactorOff': 'Off',
+  'team.turnOff': 'Turn off',
+  'team.turnOffOf': 'Turn off the two-factor sign-in of {name}',
+  'team.turnOffConfirm':
+    'Turn off the two-factor sign-in of {name}? Only for someone who lost both the phone and the recovery codes, once you are sure it is them asking. Their open sessions end; they sign in with their password and can set it up again in their profile.',
   'team.pending': 'Pending invitations',
   'team.sentAt': 'Sent',
   'team.expiresAt': 'Expires',

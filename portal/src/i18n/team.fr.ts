@@ -20,6 +20,13 @@ export const teamFr = {
   'team.removeConfirm':
     'Retirer {name} des utilisateurs de l’entreprise ? Son compte ne pourra plus se connecter.',
   'team.roleOf': 'Rôle de {name}',
+  'team.secondFactor': 'Connexion en deux étapes',
+  'team.secondFactorOn': 'Activée',
+  'team.secondFactorOff': 'Désactivée',
+  'team.turnOff': 'Désactiver',
+  'team.turnOffOf': 'Désactiver la connexion en deux étapes de {name}',
+  'team.turnOffConfirm':
+    'Désactiver la connexion en deux étapes de {name} ? Seulement pour une personne qui a perdu à la fois son téléphone et ses codes de secours, une fois sûr que c’est bien elle qui le demande. Ses sessions ouvertes prennent fin ; elle se connecte avec son mot de passe et peut la réactiver dans son profil.',
   'team.pending': 'Invitations en attente',
   'team.sentAt': 'Envoyée le',
   'team.expiresAt': 'Expire le',

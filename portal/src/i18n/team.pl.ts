@@ -19,6 +19,13 @@ export const teamPl: typeof teamFr = {
   'team.remove': 'Usuń',
   'team.removeConfirm': 'Usunąć {name} z użytkowników firmy? To konto nie będzie mogło się już zalogować.',
   'team.roleOf': 'Rola: {name}',
+  'team.secondFactor': 'Logowanie dwuetapowe',
+  'team.secondFactorOn': 'Włączone',
+  'team.secondFactorOff': 'Wyłączone',
+  'team.turnOff': 'Wyłącz',
+  'team.turnOffOf': 'Wyłącz logowanie dwuetapowe użytkownika {name}',
+  'team.turnOffConfirm':
+    'Wyłączyć logowanie dwuetapowe użytkownika {name}? Tylko dla osoby, która straciła zarówno telefon, jak i kody zapasowe, gdy masz pewność, że to ona o to prosi. Jej otwarte sesje zostaną zakończone; zaloguje się hasłem i może ponownie włączyć tę funkcję w swoim profilu.',
   'team.pending': 'Oczekujące zaproszenia',
   'team.sentAt': 'Wysłane',
   'team.expiresAt': 'Wygasa',

@@ -25,6 +25,7 @@ import {
 } from 'react-admin'
 import { toProfilePayload } from './profilePayload'
 import { ProfileInputs } from './ProfileInputs'
+import { TurnOffSecondFactorButton } from './TurnOffSecondFactorButton'
 import type { Profile } from './types'
 
 const titleId = 'profile-edit-title'
@@ -91,7 +92,10 @@ export const ProfileEdit = () => {
                 <ProfileInputs />
               </Box>
             </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
+            <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+              <Box sx={{ flex: 1 }}>
+                <TurnOffSecondFactorButton />
+              </Box>
               <Button label="ra.action.cancel" onClick={close} />
               <SaveButton />
             </DialogActions>

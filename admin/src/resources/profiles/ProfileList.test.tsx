@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import {
   AdminContext,
   HttpError,
+  Notification,
   ResourceContextProvider,
   testDataProvider,
   TestMemoryRouter,
@@ -36,6 +37,7 @@ const profile: Profile = {
       countryCode: 'PL',
     },
   },
+  totpEnabled: false,
 }
 
 const renderAt = (path: string, overrides: Partial<DataProvider> = {}) => {
@@ -50,6 +52,7 @@ const renderAt = (path: string, overrides: Partial<DataProvider> = {}) => {
         <ResourceContextProvider value="profiles">
           <ProfileList />
         </ResourceContextProvider>
+        <Notification />
       </AdminContext>
     </TestMemoryRouter>
   )
@@ -103,6 +106,29 @@ describe('ProfileList', () => {
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByDisplayValue('ul. Przykładowa 12')).toBeDefined()
     expect(within(dialog).getByText('demo · demo@trans-demo.pl · Trans-Demo Sp. z o.o.')).toBeDefined()
+  })
+
+  it("turns off a customer's second factor once confirmed, in the server's words; no button without one", async () => {
+    const turnOffCustomerSecondFactor = vi.fn(async () => ({
+      successes: [{ message: 'The two-factor sign-in of demo is turned off' }],
+    }))
+    const getOne = vi
+      .fn()
+      .mockResolvedValueOnce({ data: { ...profile, totpEnabled: true } })
+      .mockResolvedValue({ data: profile })
+    renderAt('/profiles/7', { getOne, turnOffCustomerSecondFactor } as Partial<DataProvider>)
+    const dialog = await screen.findByRole('dialog')
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Turn off two-factor sign-in' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off the two-factor sign-in of demo?' })
+    expect(turnOffCustomerSecondFactor).not.toHaveBeenCalled()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Turn off two-factor sign-in' }))
+
+    await waitFor(() => expect(turnOffCustomerSecondFactor).toHaveBeenCalledWith(7))
+    expect(await screen.findByText('The two-factor sign-in of demo is turned off')).toBeDefined()
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Turn off two-factor sign-in' })).toBeNull()
+    )
   })
 
   it('refuses an invalid phone number before calling the server', async () => {

@@ -4,7 +4,8 @@ import type User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
 import { verifyCodeAttempt, verifyPasswordAttempt } from '#services/auth/password_attempts'
 import { acceptSecondFactor, acceptTotpCode, encryptSecret } from '#services/auth/second_factor'
-import { deleteRecoveryCodes, replaceRecoveryCodes } from '#services/auth/recovery_codes'
+import { replaceRecoveryCodes } from '#services/auth/recovery_codes'
+import { clearSecondFactor } from '#services/auth/clear_second_factor'
 import { newTotpSecret, totpUrl } from '#services/auth/totp'
 
 /** A code of the active factor (app or recovery code), throttled and counted like a password. */
@@ -74,11 +75,6 @@ export default class ManageTotp {
       throw new BusinessException('auth.wrongCurrentPassword', { field: 'password', status: 422 })
     }
     await assertSecondFactor(user, input.code, ip)
-    await db.transaction(async (trx) => {
-      user.useTransaction(trx)
-      user.merge({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null })
-      await user.save()
-      await deleteRecoveryCodes(user.id, trx)
-    })
+    await db.transaction((trx) => clearSecondFactor(user, trx))
   }
 }

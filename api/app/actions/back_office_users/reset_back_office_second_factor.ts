@@ -3,7 +3,7 @@ import type User from '#models/user'
 import { BusinessException } from '#exceptions/business_exception'
 import { lockedBackOfficeUser } from '#services/back_office_users/locked_back_office_user'
 import { recordAudit } from '#services/audit/record_audit'
-import { deleteRecoveryCodes } from '#services/auth/recovery_codes'
+import { clearSecondFactor } from '#services/auth/clear_second_factor'
 import { endOtherSessions } from '#services/auth/user_sessions'
 
 /**
@@ -21,9 +21,7 @@ export default class ResetBackOfficeSecondFactor {
       if (!user.hasTotp && !user.totpPendingSecret) {
         throw new BusinessException('backOfficeUsers.noSecondFactor', { status: 422 })
       }
-      user.merge({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null })
-      await user.save()
-      await deleteRecoveryCodes(user.id, trx)
+      await clearSecondFactor(user, trx)
       await recordAudit(
         {
           userId: admin.id,

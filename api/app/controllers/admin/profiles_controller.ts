@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import Profile from '#models/profile'
 import UpdateProfileAsAdmin from '#actions/profiles/update_profile_as_admin'
+import ResetCustomerSecondFactor from '#actions/profiles/reset_customer_second_factor'
 import { updateProfileAsAdminValidator } from '#validators/profile'
 import { listProfiles, PROFILE_SORTS } from '#services/profiles/profile_list'
 import { presentAdminProfile, profileRowOf } from '#services/presenters/profile_presenter'
@@ -38,5 +39,20 @@ export default class ProfilesController {
     const input = await request.validateUsing(updateProfileAsAdminValidator)
     await action.handle(auth.getUserOrFail(), Number(params.id), input, request.ip())
     return presentAdminProfile(await loadAdminProfile(params.id))
+  }
+
+  /** Turns off a customer's second factor (lost phone and recovery codes); answers the profile. */
+  @inject()
+  async resetSecondFactor(
+    { params, request, auth, bouncer, i18n }: HttpContext,
+    action: ResetCustomerSecondFactor
+  ) {
+    await bouncer.with('ProfilePolicy').authorize('manage')
+    await action.handle(auth.getUserOrFail(), Number(params.id), request.ip())
+    const profile = presentAdminProfile(await loadAdminProfile(params.id))
+    return {
+      ...profile,
+      successes: [{ message: i18n.t('profiles.secondFactorReset', { login: profile.login }) }],
+    }
   }
 }

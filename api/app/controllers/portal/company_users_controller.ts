@@ -6,6 +6,7 @@ import InviteUser from '#actions/company_users/invite_user'
 import ChangeUserRole from '#actions/company_users/change_user_role'
 import RemoveUser from '#actions/company_users/remove_user'
 import RevokeInvitation from '#actions/company_users/revoke_invitation'
+import ResetCompanyUserSecondFactor from '#actions/company_users/reset_second_factor'
 import { pendingInvitations } from '#services/company_users/pending_invitations'
 import { findOwnCompany } from '#services/tenancy/find_own_company'
 import { findCompanyUser } from '#services/company_users/company_owners'
@@ -56,5 +57,19 @@ export default class CompanyUsersController {
     const company = await findOwnCompany(ctx, ctx.params.id, 'manageUsers')
     await action.handle(company, ctx.params.userId)
     return { removed: true }
+  }
+
+  /** Turns off a user's second factor (lost phone and recovery codes); answers the user as listed. */
+  @inject()
+  async resetSecondFactor(ctx: HttpContext, action: ResetCompanyUserSecondFactor) {
+    const company = await findOwnCompany(ctx, ctx.params.id, 'manageUsers')
+    const user = await action.handle(company, ctx.auth.getUserOrFail(), ctx.params.userId)
+    await user.load('profile')
+    const answer = presentCompanyUser(user)
+    const name = [answer.firstName, answer.lastName].filter(Boolean).join(' ') || answer.login
+    return {
+      user: answer,
+      successes: [{ message: ctx.i18n.t('companyUsers.secondFactorReset', { name }) }],
+    }
   }
 }

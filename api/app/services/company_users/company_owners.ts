@@ -18,11 +18,20 @@ export async function assertNotLastOwner(user: User, trx: TransactionClientContr
   }
 }
 
-/** A user of the company by id, active; another company's or a missing one is null (the caller answers 404). */
-export function findCompanyUser(companyId: number, userId: unknown, trx?: TransactionClientContract) {
-  return User.query({ client: trx })
+/**
+ * A user of the company by id, active; another company's or a missing one is null (the caller answers 404). `lock`:
+ * locked until `trx` ends.
+ */
+export function findCompanyUser(
+  companyId: number,
+  userId: unknown,
+  trx?: TransactionClientContract,
+  lock = false
+) {
+  const query = User.query({ client: trx })
     .where('id', Number(userId))
     .where('company_id', companyId)
     .where('is_active', true)
-    .first()
+  if (lock) query.forUpdate()
+  return query.first()
 }

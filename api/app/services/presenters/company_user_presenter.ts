@@ -11,5 +11,6 @@ export function presentCompanyUser(user: User): CompanyUserAnswer {
     lastName: user.profile?.lastName ?? null,
     role: user.companyRole,
     lastSignInAt: user.lastLoginAt?.toISO() ?? null,
+    hasSecondFactor: user.hasTotp,
   }
 }

@@ -32,6 +32,7 @@ export function presentAdminProfile(row: ProfileRow): AdminProfileAnswer {
             },
           }
         : null,
+    totpEnabled: Boolean(row.totpEnabled),
   }
 }
 
@@ -59,5 +60,6 @@ export function profileRowOf(profile: Profile): ProfileRow {
     postalCode: company?.postalCode ?? null,
     city: company?.city ?? null,
     countryCode: company?.countryCode ?? null,
+    totpEnabled: !profile.user.isStaff && profile.user.hasTotp,
   }
 }

@@ -16,6 +16,7 @@ import {
   type TextSearch,
 } from '#services/http/text_search'
 import type { Civility, PhoneType, Position } from '#enums/profile'
+import { ROLES } from '#enums/roles'
 
 /**
  * Sort fields of the back-office profiles list. The company's name is the copy the profile keeps (migration 0024,
@@ -138,6 +139,8 @@ export interface ProfileRow {
   postalCode: string | null
   city: string | null
   countryCode: string | null
+  /** A customer who signs in with a second factor (an admin may turn it off); 0/1 as the database counts it. */
+  totpEnabled: boolean | number
 }
 
 /** The rows of these profiles (in no particular order): one SELECT, the first phone joined on its index. */
@@ -170,7 +173,11 @@ export function profilesWithIds(ids: number[]) {
       'companies.address_line_2 as addressLine2',
       'companies.postal_code as postalCode',
       'companies.city',
-      'companies.country_code as countryCode'
+      'companies.country_code as countryCode',
+      db.raw(
+        '(users.role = ? AND users.totp_secret IS NOT NULL AND users.totp_enabled_at IS NOT NULL) AS totpEnabled',
+        [ROLES.customer]
+      )
     )
 }
 

@@ -6,7 +6,10 @@ import User from '#models/user'
 import CompanyInvitation from '#models/company_invitation'
 import CompanyInvitationNotification from '#mails/company_invitation_notification'
 import { isolateEachTest } from '#tests/helpers/database'
-import { createAdmin, createCustomer, FACTORY_PASSWORD } from '#tests/helpers/users'
+import db from '@adonisjs/lucid/services/db'
+import { createAdmin, createCustomer, enrolledTotp, FACTORY_PASSWORD, totpCode } from '#tests/helpers/users'
+import { signedInBrowser } from '#tests/helpers/browser'
+import { awayFromStepEdge } from '#tests/functional/auth/totp_helpers'
 
 const PASSWORD = 'Invited-Secret-42'
 
@@ -411,5 +414,92 @@ test.group('Company users | pending invitations', (group) => {
     othersCompany.assertStatus(404)
     byManager.assertStatus(403)
     assert.lengthOf((await usersOf(client, owner)).body().invitations, 1)
+  })
+})
+
+test.group('Company users | a lost second factor', (group) => {
+  isolateEachTest(group)
+
+  const reset = (client: ApiClient, by: User, user: User, lang = 'en') =>
+    client
+      .post(`/${lang}/api/eurofiscalis/company/${by.companyId}/users/${user.id}/resetSecondFactor`)
+      .withCsrfToken()
+      .loginAs(by)
+
+  test("an owner turns off a user's second factor: the codes go, their sessions end, they sign in with the password", async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer()
+    const manager = await createCustomer({
+      company: owner.company,
+      user: { companyRole: 'manager', ...enrolledTotp() },
+    })
+    await db
+      .table('totp_recovery_codes')
+      .insert({ user_id: manager.id, code_hash: 'spent-or-not', created_at: new Date() })
+    await awayFromStepEdge()
+    const browser = await signedInBrowser(manager.login, FACTORY_PASSWORD, { totp: totpCode() })
+    const listed = await client.get(`/en/api/eurofiscalis/company/${owner.companyId}/users`).loginAs(owner)
+    assert.isTrue(listed.body().users.find((user: User) => user.id === manager.id).hasSecondFactor)
+
+    const response = await reset(client, owner, manager)
+
+    response.assertStatus(200)
+    const name = `${manager.profile.firstName} ${manager.profile.lastName}`
+    assert.containsSubset(response.body(), {
+      user: { id: manager.id, role: 'manager', hasSecondFactor: false },
+      successes: [
+        {
+          message: `The two-factor sign-in of ${name} is turned off: they sign in with their password and may set it up again in their profile.`,
+        },
+      ],
+    })
+    await manager.refresh()
+    assert.isNull(manager.totpSecret)
+    assert.isNull(manager.totpEnabledAt)
+    assert.lengthOf(await db.from('totp_recovery_codes').where('user_id', manager.id), 0)
+    assert.equal((await browser.get(`/en/api/eurofiscalis/company/${owner.companyId}`)).status, 401)
+    // The password alone signs them in now.
+    await signedInBrowser(manager.login, FACTORY_PASSWORD)
+  })
+
+  test("refused, changing nothing: for oneself, for a user without a second factor, for another company's user, by a manager", async ({
+    assert,
+    client,
+  }) => {
+    const owner = await createCustomer({ user: enrolledTotp() })
+    const unenrolled = await createCustomer({ company: owner.company, user: { companyRole: 'accountant' } })
+    const manager = await createCustomer({
+      company: owner.company,
+      user: { companyRole: 'manager', ...enrolledTotp() },
+    })
+    const stranger = await createCustomer({ user: enrolledTotp() })
+
+    const own = await reset(client, owner, owner, 'fr')
+    const none = await reset(client, owner, unenrolled)
+    const elsewhere = await client
+      .post(`/en/api/eurofiscalis/company/${owner.companyId}/users/${stranger.id}/resetSecondFactor`)
+      .withCsrfToken()
+      .loginAs(owner)
+    const byManager = await reset(client, manager, owner)
+
+    own.assertStatus(422)
+    own.assertBody({
+      errors: [
+        {
+          message:
+            "Vous ne pouvez pas désactiver ici votre propre connexion en deux étapes : utilisez l'un de vos codes de secours, ou demandez à un autre propriétaire de l'entreprise.",
+        },
+      ],
+    })
+    none.assertStatus(422)
+    none.assertBody({ errors: [{ message: 'This user has no two-factor sign-in to turn off.' }] })
+    elsewhere.assertStatus(404)
+    byManager.assertStatus(403)
+    for (const user of [owner, stranger]) {
+      await user.refresh()
+      assert.isTrue(user.hasTotp)
+    }
   })
 })

@@ -4,7 +4,7 @@ import { CompanyFactory } from '#database/factories/company_factory'
 import { EXPORTED_RESOURCES } from '#services/exports/list_exports'
 import { declarationExportScenario } from '#tests/functional/declarations/declaration_audit_scenarios'
 import { todayUtc } from '#services/contracts/contract_term'
-import { createBackOfficeAccountant, createCustomer } from '#tests/helpers/users'
+import { createBackOfficeAccountant, createCustomer, enrolledTotp } from '#tests/helpers/users'
 import { createWorkerRequest, inDays, seedReferenceData, uniqueVatNumber } from '#tests/helpers/purchase'
 import { createInvoicedPurchase, createValidatedPurchase } from '#tests/functional/billing/billing_fixtures'
 import { contractsFixture, createIntroducer } from '#tests/functional/back_office/back_office_fixtures'
@@ -131,6 +131,23 @@ export const SCENARIOS: Record<string, AuditScenario> = {
         subjectId: customer.profile.id,
         kind: 'update',
         payload: { before: { lastName: 'Kowalski' }, after: { lastName: 'Nowak' } },
+      }),
+    }
+  },
+
+  'api.admin.profiles.resetSecondFactor': async (client, admin) => {
+    const customer = await createCustomer({ user: enrolledTotp() })
+    return {
+      write: () =>
+        client
+          .post(`/en/api/admin/profiles/${customer.profile.id}/resetSecondFactor`)
+          .withCsrfToken()
+          .loginAs(admin),
+      line: () => ({
+        action: 'profile.resetSecondFactor',
+        subjectType: 'profile',
+        subjectId: customer.profile.id,
+        kind: 'act',
       }),
     }
   },

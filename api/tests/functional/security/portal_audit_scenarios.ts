@@ -61,6 +61,8 @@ export const PORTAL_WRITES_WITHOUT_LINE: Record<string, string> = {
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
   'api.company.users.remove':
     "refused to admins (403): a company's users are its owners' to manage, the back-office has the profiles",
+  'api.company.users.resetSecondFactor':
+    "refused to admins (403): a company's users are its owners' to manage; the back-office turns off a customer's second factor from the profile (profile.resetSecondFactor)",
   'api.drivers.erase':
     "audited whoever erases, the company's user as well as an admin: a person's erasure is always on record",
   'api.company.users.invitations.revoke':

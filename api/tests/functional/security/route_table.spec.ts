@@ -304,6 +304,7 @@ export const ROLE_TABLE: Record<string, RoleColumns> = {
   'api.company.users.invite': OWNER_ONLY,
   'api.company.users.role': OWNER_ONLY,
   'api.company.users.remove': OWNER_ONLY,
+  'api.company.users.resetSecondFactor': OWNER_ONLY,
   'api.company.users.invitations.revoke': OWNER_ONLY,
 }
 
@@ -340,6 +341,7 @@ export const BACK_OFFICE_ACCOUNTANT_TABLE: Record<string, RoleAnswer> = {
   'api.admin.profiles.index': 403,
   'api.admin.profiles.show': 403,
   'api.admin.profiles.update': 403,
+  'api.admin.profiles.resetSecondFactor': 403,
   'api.admin.profiles.export': 403,
   'api.admin.requests.index': 403,
   'api.admin.requests.validate': 403,

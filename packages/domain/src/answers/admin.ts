@@ -33,6 +33,8 @@ export interface AdminProfileAnswer {
   phone: { type: PhoneType; number: string | null } | null
   companyName: string | null
   company: { id: number; name: string; vatNumber: string | null; address: AddressAnswer } | null
+  /** A customer who signs in with a second factor: an admin may turn it off (back-office users: their own page). */
+  totpEnabled: boolean
 }
 
 /** A country line of a request as the back-office lists it. */

@@ -10,6 +10,8 @@ export interface CompanyUserAnswer {
   role: CompanyRole
   /** ISO instant of the last sign-in; null when they never signed in. */
   lastSignInAt: string | null
+  /** Signs in with a second factor (TOTP): an owner may turn it off for them, never for themselves. */
+  hasSecondFactor: boolean
 }
 
 /** An invitation sent and neither accepted nor expired: its owner may revoke it. */

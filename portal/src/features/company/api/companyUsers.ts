@@ -45,3 +45,15 @@ export function useRemoveUser(companyId: number) {
     () => [companyUsersKey(companyId)]
   )
 }
+
+/**
+ * POST …/users/{userId}/resetSecondFactor: the user's second factor is turned off (lost phone and recovery codes)
+ * and their sessions end; refused for oneself.
+ */
+export function useResetSecondFactor(companyId: number) {
+  return useApiMutation(
+    (api, userId: number) =>
+      api.post<{ user: CompanyUserAnswer }>(`${base(companyId)}/${userId}/resetSecondFactor`),
+    () => [companyUsersKey(companyId)]
+  )
+}

@@ -26,6 +26,7 @@ const team = (invitations: CompanyUsersAnswer['invitations'] = []): CompanyUsers
       lastName: 'Kowalski',
       role: 'owner',
       lastSignInAt: '2026-11-20T08:30:00.000Z',
+      hasSecondFactor: true,
     },
     {
       id: 7,
@@ -35,6 +36,7 @@ const team = (invitations: CompanyUsersAnswer['invitations'] = []): CompanyUsers
       lastName: 'Nowak',
       role: 'accountant',
       lastSignInAt: null,
+      hasSecondFactor: false,
     },
   ],
   invitations,
@@ -140,5 +142,46 @@ describe("the company's users card", () => {
 
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull())
     expect(calls(fetch)).toContain('POST /en/api/eurofiscalis/company/1/users/invitations/31/revoke')
+  })
+
+  it("turns off another user's second factor once confirmed, never one's own, and shows the list it answers", async () => {
+    const user = userEvent.setup()
+    let ewaHasFactor = true
+    const answer = () => {
+      const answered = team()
+      answered.users[1].hasSecondFactor = ewaHasFactor
+      return answered
+    }
+    const fetch = fakeServer({
+      [USERS]: () => json(200, answer()),
+      'POST /eurofiscalis/company/1/users/7/resetSecondFactor': () => {
+        ewaHasFactor = false
+        return json(200, {
+          user: answer().users[1],
+          successes: [{ message: 'The two-factor sign-in of Ewa Nowak is turned off.' }],
+        })
+      },
+    })
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true)
+    vi.stubGlobal('confirm', confirm)
+    renderCard(fetch)
+
+    const ewa = (await screen.findByText('Ewa Nowak')).closest('tr')!
+    const mine = screen.getByText('Jan Kowalski').closest('tr')!
+    expect(within(mine).getByText('On')).toBeTruthy()
+    expect(within(mine).queryByRole('button', { name: /two-factor/ })).toBeNull()
+    const turnOff = within(ewa).getByRole('button', { name: 'Turn off the two-factor sign-in of Ewa Nowak' })
+    await user.click(turnOff)
+    expect(confirm).toHaveBeenCalledWith(
+      expect.stringMatching(/^Turn off the two-factor sign-in of Ewa Nowak\? /)
+    )
+    expect(calls(fetch).filter((call) => call.includes('resetSecondFactor'))).toEqual([])
+
+    await user.click(turnOff)
+
+    expect(await screen.findByText('The two-factor sign-in of Ewa Nowak is turned off.')).toBeTruthy()
+    await waitFor(() => expect(within(ewa).getByText('Off')).toBeTruthy())
+    expect(within(ewa).queryByRole('button', { name: /two-factor/ })).toBeNull()
+    expect(calls(fetch)).toContain('POST /en/api/eurofiscalis/company/1/users/7/resetSecondFactor')
   })
 })

@@ -21,7 +21,7 @@ import {
 } from '@posted-workers/domain'
 import { useI18n } from '@/i18n/I18nProvider'
 import { useAuth } from '@/lib/AuthContext'
-import { useChangeUserRole, useCompanyUsers, useRemoveUser } from '../api/companyUsers'
+import { useChangeUserRole, useCompanyUsers, useRemoveUser, useResetSecondFactor } from '../api/companyUsers'
 import { InviteUserDialog } from './InviteUserDialog'
 import { PendingInvitations } from './PendingInvitations'
 
@@ -29,8 +29,8 @@ const nameOf = (user: CompanyUserAnswer) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login
 
 /**
- * The company's users as its owners manage them: role, last sign-in, invite, change a role, remove; then the
- * invitations not accepted yet, which they may revoke.
+ * The company's users as its owners manage them: role, two-factor sign-in, last sign-in; invite, change a role, turn
+ * off the second factor of someone who lost it, remove; then the invitations not accepted yet, which they may revoke.
  */
 export function TeamCard({ companyId }: { companyId: number }) {
   const { t } = useI18n()
@@ -38,10 +38,14 @@ export function TeamCard({ companyId }: { companyId: number }) {
   const { data } = useCompanyUsers(companyId)
   const changeRole = useChangeUserRole(companyId)
   const remove = useRemoveUser(companyId)
+  const resetSecondFactor = useResetSecondFactor(companyId)
   const [inviting, setInviting] = useState(false)
 
   const confirmRemove = (user: CompanyUserAnswer) => {
     if (window.confirm(t('team.removeConfirm', { name: nameOf(user) }))) void remove.run(user.id)
+  }
+  const confirmTurnOff = (user: CompanyUserAnswer) => {
+    if (window.confirm(t('team.turnOffConfirm', { name: nameOf(user) }))) void resetSecondFactor.run(user.id)
   }
 
   return (
@@ -60,11 +64,12 @@ export function TeamCard({ companyId }: { companyId: number }) {
       <Divider />
       <TableContainer>
         {/* A phone scrolls the table sideways rather than breaking the addresses letter by letter. */}
-        <Table size="small" sx={{ minWidth: 600 }}>
+        <Table size="small" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('team.name')}</TableCell>
               <TableCell>{t('team.role')}</TableCell>
+              <TableCell>{t('team.secondFactor')}</TableCell>
               <TableCell>{t('team.lastSignIn')}</TableCell>
               <TableCell>{t('team.actions')}</TableCell>
             </TableRow>
@@ -95,6 +100,22 @@ export function TeamCard({ companyId }: { companyId: number }) {
                       </MenuItem>
                     ))}
                   </TextField>
+                </TableCell>
+                <TableCell>
+                  {t(user.hasSecondFactor ? 'team.secondFactorOn' : 'team.secondFactorOff')}
+                  {/* Oneself: the profile's own setting, with a code; the server refuses it here too. */}
+                  {user.hasSecondFactor && user.id !== me?.id && (
+                    <Button
+                      size="small"
+                      color="warning"
+                      aria-label={t('team.turnOffOf', { name: nameOf(user) })}
+                      loading={resetSecondFactor.pending && resetSecondFactor.variables === user.id}
+                      onClick={() => confirmTurnOff(user)}
+                      sx={{ display: 'block', px: 0, minWidth: 0 }}
+                    >
+                      {t('team.turnOff')}
+                    </Button>
+                  )}
                 </TableCell>
                 <TableCell>
                   {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('team.never')}
