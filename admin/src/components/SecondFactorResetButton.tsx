@@ -1,6 +1,7 @@
 import ResetIcon from '@mui/icons-material/LockReset'
 import { useState } from 'react'
-import { Button, Confirm, useGetIdentity, useRecordContext, type Identifier } from 'react-admin'
+import Button from '@mui/material/Button'
+import { Confirm, useGetIdentity, useRecordContext, useTranslate, type Identifier } from 'react-admin'
 import { useServerAction } from '@/components/useServerAction'
 import type { ActionAnswer, AppDataProvider } from '@/providers/dataProvider'
 
@@ -22,6 +23,7 @@ export const SecondFactorResetButton = <T extends Account>({
   shown: (record: T, adminId: Identifier | undefined) => boolean
 }) => {
   const record = useRecordContext<T>()
+  const translate = useTranslate()
   const { identity } = useGetIdentity()
   const [open, setOpen] = useState(false)
   const { mutate, isPending } = useServerAction<Identifier>(reset, `${words}.done`, () => setOpen(false))
@@ -29,8 +31,9 @@ export const SecondFactorResetButton = <T extends Account>({
 
   return (
     <>
-      <Button label={`${words}.action`} color="warning" onClick={() => setOpen(true)}>
-        <ResetIcon />
+      {/* MUI's button: react-admin's shows only its icon on a phone, too little for what it does. */}
+      <Button color="warning" startIcon={<ResetIcon />} onClick={() => setOpen(true)}>
+        {translate(`${words}.action`)}
       </Button>
       <Confirm
         isOpen={open}

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close'
 import {
   Box,
+  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -11,7 +12,6 @@ import {
 } from '@mui/material'
 import { useCallback } from 'react'
 import {
-  Button,
   EditBase,
   Form,
   SaveButton,
@@ -64,6 +64,7 @@ export const ProfileEdit = () => {
   const navigate = useNavigate()
   const createPath = useCreatePath()
   const notify = useNotify()
+  const translate = useTranslate()
   const close = useCallback(
     () => navigate(createPath({ resource: 'profiles', type: 'list' })),
     [navigate, createPath]
@@ -93,10 +94,12 @@ export const ProfileEdit = () => {
               </Box>
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Box sx={{ flex: 1 }}>
+              {/* On a phone, a row of its own above Cancel and Save. */}
+              <Box sx={{ flex: { xs: '1 0 100%', sm: 1 } }}>
                 <TurnOffSecondFactorButton />
               </Box>
-              <Button label="ra.action.cancel" onClick={close} />
+              {/* MUI's button: react-admin's shows only its icon on a phone, and Cancel has none. */}
+              <Button onClick={close}>{translate('ra.action.cancel')}</Button>
               <SaveButton />
             </DialogActions>
           </Form>

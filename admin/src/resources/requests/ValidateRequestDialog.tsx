@@ -1,6 +1,7 @@
 import ValidateIcon from '@mui/icons-material/CheckCircleOutline'
 import {
   Box,
+  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -9,7 +10,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
-import { Button, useTranslate } from 'react-admin'
+import { useTranslate } from 'react-admin'
 import type { StartDate } from '@/providers/dataProvider'
 import { CalendarDateField } from '@/components/dates/CalendarDateField'
 import { RequestSummary } from './RequestSummary'
@@ -73,15 +74,18 @@ export const ValidateRequestDialog = ({ request, open, onClose }: Props) => {
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+        {/* MUI's buttons: react-admin's show only their icon on a phone, and Cancel has none. */}
+        <Button onClick={close} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
         <Button
-          label="app.requests.validate.action"
           variant="contained"
           color="success"
+          startIcon={<ValidateIcon />}
           onClick={() => mutate(startDates)}
           disabled={!complete || isPending}
         >
-          <ValidateIcon />
+          {translate('app.requests.validate.action')}
         </Button>
       </DialogActions>
     </Dialog>
