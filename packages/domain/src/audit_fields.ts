@@ -285,8 +285,10 @@ export const AUDIT_FIELDS: Record<string, AuditFieldKind> = {
   transportType: 'text',
   operations: listOf('text'),
   imiNumber: 'text',
-  // A driver's erasure (counts only, never what was erased) and his data's export.
+  // A driver's erasure (counts only, never what was erased: his files, the earlier lines emptied of him) and his
+  // data's export.
   storedFiles: 'number',
+  auditLines: 'number',
   byRetention: 'boolean',
   // Back-office users (their names are the profile's firstName and lastName above).
   login: 'text',

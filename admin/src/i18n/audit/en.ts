@@ -203,6 +203,7 @@ export const enAudit = {
     postings: 'Postings',
     documentsOnDriver: 'Documents of the person',
     storedFiles: 'Stored files',
+    auditLines: 'Audit lines emptied of his data',
     byRetention: 'By the retention rule',
     mergedDrivers: 'Drivers merged from several workers',
     copiesMerged: 'Copied documents merged',

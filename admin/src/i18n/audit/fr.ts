@@ -205,6 +205,7 @@ export const frAudit: typeof enAudit = {
     postings: 'Détachements',
     documentsOnDriver: 'Documents de la personne',
     storedFiles: 'Fichiers stockés',
+    auditLines: 'Lignes du journal vidées de ses données',
     byRetention: 'Par la règle de conservation',
     mergedDrivers: 'Conducteurs réunis depuis plusieurs travailleurs',
     copiesMerged: 'Copies de documents réunies',

@@ -205,6 +205,7 @@ export const plAudit: typeof enAudit = {
     postings: 'Delegowania',
     documentsOnDriver: 'Dokumenty osoby',
     storedFiles: 'Zapisane pliki',
+    auditLines: 'Wpisy dziennika zdarzeń oczyszczone z jego danych',
     byRetention: 'Według zasady przechowywania',
     mergedDrivers: 'Kierowcy połączeni z kilku pracowników',
     copiesMerged: 'Połączone kopie dokumentów',

@@ -1,6 +1,7 @@
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordAudit } from '#services/audit/record_audit'
+import { forgetDriverInAuditLog } from '#services/privacy/audit_erasure'
 
 /** Who erases: a user (the company's, or an admin) from an address, or the retention run (no user). */
 export interface Eraser {
@@ -43,8 +44,8 @@ async function storedFilesOf(
 /**
  * Erases a driver inside the caller's transaction, the driver's row locked and his erasure allowed: his documents'
  * and his inspectors' request files' rows go, his personal fields become a pseudonym or empty, his postings stay as
- * the contracts' history (their roadside links revoked), and one audit line says who erased which driver when,
- * without what was erased. The stored files are queued in `stored_file_deletions` (the same transaction): the caller
+ * the contracts' history (their roadside links revoked), the audit log's earlier lines about him keep no personal
+ * field of his (audit_erasure.ts), and one audit line says who erased which driver when, without what was erased. The stored files are queued in `stored_file_deletions` (the same transaction): the caller
  * deletes them once committed (deleteQueuedFiles), and the retention run tries again any a storage hiccup left.
  */
 export async function eraseDriverRows(
@@ -94,6 +95,7 @@ export async function eraseDriverRows(
       erased_at: now,
       updated_at: now,
     })
+  const auditLines = await forgetDriverInAuditLog(driver.id, postingIds, trx)
   if (keys.length > 0) {
     await trx
       .table('stored_file_deletions')
@@ -110,6 +112,7 @@ export async function eraseDriverRows(
         companyId: driver.companyId,
         postings: postingIds.length,
         storedFiles: keys.length,
+        auditLines,
         byRetention: eraser.byRetention,
       },
     },

@@ -62,6 +62,70 @@ test.group('Privacy | a driver erased on request', (group) => {
     exported.assertStatus(404)
   })
 
+  test("the audit log's earlier lines about him keep no personal field of his; other lines stay as they were", async ({
+    client,
+    assert,
+  }) => {
+    const { user, company, worker, driverId, a1 } = await postedDriver(ended)
+    const other = await postedDriver(ended)
+    const admin = await createAdmin()
+    const line = (subjectType: string, subjectId: number, payload: Record<string, unknown>) =>
+      AuditLog.create({ userId: admin.id, action: `${subjectType}.update`, subjectType, subjectId, payload })
+    const identity = {
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      dateOfBirth: '1980-05-14',
+      cityOfBirth: 'Lublin',
+    }
+    const created = await line('worker', worker.id, { after: identity, companyId: company.id })
+    const details = await line('driver', driverId, {
+      before: { licenceNumber: 'PL1234567' },
+      after: { licenceNumber: 'PL7654321' },
+      companyId: company.id,
+      driverId,
+    })
+    const document = await line('worker_document', a1.id, {
+      before: { fileName: 'A1 Kowalski.pdf', category: 'A1' },
+      companyId: company.id,
+      driverId,
+      workerId: worker.id,
+    })
+    const unrelated = [
+      await line('worker', other.worker.id, { after: identity, companyId: other.company.id }),
+      await line('worker_document', other.a1.id, {
+        before: { fileName: 'A1 Kowalski.pdf', category: 'A1' },
+        driverId: other.driverId,
+      }),
+      await line('company', company.id, { before: { city: 'Lublin' }, after: { city: 'Lublin' } }),
+    ]
+
+    ;(await post(client, user, `${driverPath(company.id, driverId)}/erase`)).assertStatus(200)
+
+    const payloadOf = async (id: number) => (await AuditLog.findOrFail(id)).payload
+    assert.deepEqual(await payloadOf(created.id), {
+      after: { firstName: null, lastName: null, dateOfBirth: null, cityOfBirth: null },
+      companyId: company.id,
+    })
+    assert.deepEqual(await payloadOf(details.id), {
+      before: { licenceNumber: null },
+      after: { licenceNumber: null },
+      companyId: company.id,
+      driverId,
+    })
+    assert.deepEqual(await payloadOf(document.id), {
+      before: { fileName: null, category: 'A1' },
+      companyId: company.id,
+      driverId,
+      workerId: worker.id,
+    })
+    for (const kept of unrelated) assert.deepEqual(await payloadOf(kept.id), kept.payload)
+    const [erasure] = await AuditLog.query().where('action', 'driver.erase')
+    assert.equal(erasure.payload!.auditLines, 3)
+    // Nothing of him is left in any line about him (his pseudonym's number is his id, which the lines keep).
+    const about = await AuditLog.query().whereNot('id', unrelated[0].id).whereNot('id', unrelated[1].id)
+    assert.notInclude(JSON.stringify(about.map((kept) => kept.payload)), 'Kowalski')
+  })
+
   test('a manager may, and an admin may on any company', async ({ client, assert }) => {
     const first = await postedDriver(ended)
     const manager = await createCustomer({

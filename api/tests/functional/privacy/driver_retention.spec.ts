@@ -71,6 +71,7 @@ test.group('Privacy | the scheduled erasure of drivers', (group) => {
       companyId: worker.companyId,
       postings: 1,
       storedFiles: 2,
+      auditLines: 0,
       byRetention: true,
     })
     // A second run finds nothing to do.
