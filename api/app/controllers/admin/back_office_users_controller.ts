@@ -61,7 +61,7 @@ export default class BackOfficeUsersController {
     action: ResetBackOfficeSecondFactor
   ) {
     await bouncer.with('BackOfficePolicy').authorize('manage')
-    await action.handle(auth.getUserOrFail(), Number(params.id), request.ip())
+    await action.handle(auth.getUserOrFail(), Number(params.id), request.ip(), request.id())
     const user = await findBackOfficeUser(params.id)
     return {
       ...user,

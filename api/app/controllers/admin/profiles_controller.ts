@@ -48,7 +48,7 @@ export default class ProfilesController {
     action: ResetCustomerSecondFactor
   ) {
     await bouncer.with('ProfilePolicy').authorize('manage')
-    await action.handle(auth.getUserOrFail(), Number(params.id), request.ip())
+    await action.handle(auth.getUserOrFail(), Number(params.id), request.ip(), request.id())
     const profile = presentAdminProfile(await loadAdminProfile(params.id))
     return {
       ...profile,

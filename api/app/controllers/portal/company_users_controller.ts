@@ -63,7 +63,7 @@ export default class CompanyUsersController {
   @inject()
   async resetSecondFactor(ctx: HttpContext, action: ResetCompanyUserSecondFactor) {
     const company = await findOwnCompany(ctx, ctx.params.id, 'manageUsers')
-    const user = await action.handle(company, ctx.auth.getUserOrFail(), ctx.params.userId)
+    const user = await action.handle(company, ctx.auth.getUserOrFail(), ctx.params.userId, ctx.request.id())
     await user.load('profile')
     const answer = presentCompanyUser(user)
     const name = [answer.firstName, answer.lastName].filter(Boolean).join(' ') || answer.login

@@ -1,5 +1,6 @@
 import type { Locale } from '#enums/profile'
 import { dispatch } from '#services/queue/main'
+import type { SecondFactorResetBy } from '#services/auth/second_factor_reset_mail'
 
 /**
  * One e-mail to one user, named by ids: the job builds it from the database when it runs (PDFs included), so that
@@ -15,6 +16,7 @@ export type MailJob =
   | { mail: 'resetPassword'; userId: number; locale: Locale }
   | { mail: 'companyInvitation'; invitationId: number }
   | { mail: 'backOfficeWelcome'; userId: number }
+  | { mail: 'secondFactorReset'; userId: number; by: SecondFactorResetBy }
 
 /** Every e-mail of the product goes through here: sent now without a queue, else by a worker, retried. */
 export function queueMail(job: MailJob, requestId?: string) {

@@ -37,6 +37,11 @@ async function build(job: MailJob): Promise<BaseMail | null> {
       return (await import('#services/company_users/invitation_mail')).invitationMail(job.invitationId)
     case 'backOfficeWelcome':
       return (await import('#services/back_office_users/welcome_mail')).backOfficeWelcomeMail(job.userId)
+    case 'secondFactorReset':
+      return (await import('#services/auth/second_factor_reset_mail')).secondFactorResetMail(
+        job.userId,
+        job.by
+      )
   }
 }
 

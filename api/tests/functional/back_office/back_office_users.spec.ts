@@ -6,6 +6,7 @@ import type User from '#models/user'
 import AuditLog from '#models/audit_log'
 import UserModel from '#models/user'
 import BackOfficeWelcomeNotification from '#mails/back_office_welcome_notification'
+import SecondFactorResetNotification from '#mails/second_factor_reset_notification'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
   createAdmin,
@@ -280,6 +281,7 @@ test.group('Back-office users | roles and deactivation', (group) => {
 
 test.group('Back-office users | a lost second factor', (group) => {
   isolateEachTest(group)
+  group.each.teardown(() => mail.restore())
 
   const reset = (client: ApiClient, admin: User, user: User, lang = 'en') =>
     client
@@ -298,6 +300,7 @@ test.group('Back-office users | a lost second factor', (group) => {
       .insert({ user_id: accountant.id, code_hash: 'spent-or-not', created_at: new Date() })
     await awayFromStepEdge()
     const browser = await signedInBrowser(accountant.login, FACTORY_PASSWORD, { totp: totpCode() })
+    const { mails } = mail.fake()
 
     const response = await reset(client, admin, accountant)
 
@@ -328,6 +331,9 @@ test.group('Back-office users | a lost second factor', (group) => {
     const data = session.body.applicationDataForLoggedInUser as { user: Record<string, unknown> }
     assert.isTrue(data.user.totpEnrolmentRequired)
     assert.isTrue((await again.get('/en/api/admin/invoices')).body.totpEnrolmentRequired)
+    mails.assertSent(SecondFactorResetNotification, ({ message }) => message.hasTo(accountant.email))
+    const { text } = mails.sent()[0].message.toJSON().message as { text: string }
+    assert.include(text, '/admin/')
   })
 
   test('refused, changing nothing: for oneself, for a user without a second factor, for a customer', async ({
@@ -337,6 +343,7 @@ test.group('Back-office users | a lost second factor', (group) => {
     const admin = await createAdmin()
     const unenrolled = await createBackOfficeAccountant({ totp: false })
     const customer = await createCustomer()
+    const { mails } = mail.fake()
 
     const own = await reset(client, admin, admin, 'fr')
     const none = await reset(client, admin, unenrolled)
@@ -357,5 +364,6 @@ test.group('Back-office users | a lost second factor', (group) => {
     await admin.refresh()
     assert.isNotNull(admin.totpSecret)
     assert.lengthOf(await AuditLog.query().where('action', 'backOfficeUser.resetSecondFactor'), 0)
+    mails.assertNoneSent()
   })
 })

@@ -5,6 +5,7 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import CompanyInvitation from '#models/company_invitation'
 import CompanyInvitationNotification from '#mails/company_invitation_notification'
+import SecondFactorResetNotification from '#mails/second_factor_reset_notification'
 import { isolateEachTest } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { createAdmin, createCustomer, enrolledTotp, FACTORY_PASSWORD, totpCode } from '#tests/helpers/users'
@@ -419,6 +420,7 @@ test.group('Company users | pending invitations', (group) => {
 
 test.group('Company users | a lost second factor', (group) => {
   isolateEachTest(group)
+  group.each.teardown(() => mail.restore())
 
   const reset = (client: ApiClient, by: User, user: User, lang = 'en') =>
     client
@@ -442,6 +444,7 @@ test.group('Company users | a lost second factor', (group) => {
     const browser = await signedInBrowser(manager.login, FACTORY_PASSWORD, { totp: totpCode() })
     const listed = await client.get(`/en/api/eurofiscalis/company/${owner.companyId}/users`).loginAs(owner)
     assert.isTrue(listed.body().users.find((user: User) => user.id === manager.id).hasSecondFactor)
+    const { mails } = mail.fake()
 
     const response = await reset(client, owner, manager)
 
@@ -462,6 +465,12 @@ test.group('Company users | a lost second factor', (group) => {
     assert.equal((await browser.get(`/en/api/eurofiscalis/company/${owner.companyId}`)).status, 401)
     // The password alone signs them in now.
     await signedInBrowser(manager.login, FACTORY_PASSWORD)
+    // They are told, in their language (Polish), who did it and what to do if they did not ask.
+    mails.assertSent(SecondFactorResetNotification, ({ message }) => message.hasTo(manager.email))
+    const { text, subject } = mails.sent()[0].message.toJSON().message as { text: string; subject: string }
+    assert.equal(subject, 'Twoje logowanie dwuetapowe zostało wyłączone')
+    assert.include(text, 'wyłączone przez właściciela Twojej firmy')
+    assert.include(text, 'natychmiast zmień hasło')
   })
 
   test("refused, changing nothing: for oneself, for a user without a second factor, for another company's user, by a manager", async ({
@@ -475,6 +484,7 @@ test.group('Company users | a lost second factor', (group) => {
       user: { companyRole: 'manager', ...enrolledTotp() },
     })
     const stranger = await createCustomer({ user: enrolledTotp() })
+    const { mails } = mail.fake()
 
     const own = await reset(client, owner, owner, 'fr')
     const none = await reset(client, owner, unenrolled)
@@ -501,5 +511,6 @@ test.group('Company users | a lost second factor', (group) => {
       await user.refresh()
       assert.isTrue(user.hasTotp)
     }
+    mails.assertNoneSent()
   })
 })
