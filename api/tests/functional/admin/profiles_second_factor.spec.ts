@@ -59,7 +59,7 @@ test.group("Admin | a customer's lost second factor", (group) => {
     await signedInBrowser(owner.login, FACTORY_PASSWORD)
     mails.assertSent(SecondFactorResetNotification, ({ message }) => message.hasTo(owner.email))
     const { text } = mails.sent()[0].message.toJSON().message as { text: string }
-    assert.include(text, "turned off by the Posted Workers Portal's staff")
+    assert.include(text, "turned off by the portal's staff")
     assert.include(text, 'Set up two-factor sign-in again in your profile')
     assert.include(text, `/en/login`)
   })
