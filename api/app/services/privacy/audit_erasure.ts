@@ -52,9 +52,10 @@ const asObject = (payload: unknown): Record<string, unknown> | null =>
 
 /**
  * Empties what the audit log kept of an erased driver as a person (inside his erasure's transaction): the lines about
- * him (`driver`), about his postings (`worker`: created, changed, removed, copied, documents uploaded) and about his
- * documents (`worker_document`, which name him in their payload). The erasure's own line holds nothing of him and is
- * written after. How many lines changed.
+ * him (`driver`), about his postings (`worker`: created, changed, removed, copied, documents uploaded), about his
+ * documents (`worker_document`, which name him in their payload) and about the inspectors' requests that concerned
+ * him (`authority_request`: an upload's file names, which do not say whose file each is, so all of that upload's go).
+ * The erasure's own line holds nothing of him and is written after. How many lines changed.
  */
 export async function forgetDriverInAuditLog(
   driverId: number,
@@ -72,6 +73,14 @@ export async function forgetDriverInAuditLog(
         line
           .where('subject_type', 'worker_document')
           .whereRaw("JSON_EXTRACT(payload, '$.driverId') = ?", [driverId])
+      )
+      about.orWhere((line) =>
+        line
+          .where('subject_type', 'authority_request')
+          .whereIn(
+            'subject_id',
+            trx.from('authority_request_drivers').where('driver_id', driverId).select('authority_request_id')
+          )
       )
     })
     .whereNotNull('payload')
