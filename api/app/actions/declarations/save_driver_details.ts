@@ -23,7 +23,8 @@ export interface DriverDetails {
  * and law. Numbers are normalised (upper case, no spaces or dashes); a field left out stays, an empty one is cleared.
  * An admin's change is audited with the fields before and after.
  */
-function snapshot(driver: Driver) {
+/** The driver's IMI details as the audit line keeps them (a driver's erasure empties them: audit_erasure.ts). */
+export function driverDetailsSnapshot(driver: Driver) {
   return {
     addressLine1: driver.addressLine1,
     addressLine2: driver.addressLine2,
@@ -62,7 +63,7 @@ export default class SaveDriverDetails {
         .forUpdate()
         .first()
       if (!driver) throw new NotFoundException()
-      const before = snapshot(driver)
+      const before = driverDetailsSnapshot(driver)
       for (const [name, value] of Object.entries(checked) as [keyof DriverDetails, string | null][]) {
         if (value !== undefined) driver[name] = value === '' ? null : value
       }
@@ -73,7 +74,7 @@ export default class SaveDriverDetails {
           action: 'driver.update',
           subjectType: 'driver',
           subjectId: driver.id,
-          payload: { ...auditChanges(before, snapshot(driver)), companyId, driverId: driver.id },
+          payload: { ...auditChanges(before, driverDetailsSnapshot(driver)), companyId, driverId: driver.id },
         },
         trx
       )

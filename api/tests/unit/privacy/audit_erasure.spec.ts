@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
 import { AUDIT_FIELDS } from '@posted-workers/domain'
+import Driver from '#models/driver'
+import { driverDetailsSnapshot } from '#actions/declarations/save_driver_details'
+import { identityOf } from '#services/workers/worker_fields'
+import { documentsSnapshot } from '#services/workers/worker_audit'
 import { DRIVER_PERSONAL_AUDIT_FIELDS, withoutDriverPersonalData } from '#services/privacy/audit_erasure'
 
 test.group("privacy / an erased driver's audit lines", () => {
@@ -82,6 +86,22 @@ test.group("privacy / an erased driver's audit lines", () => {
   test('every personal field is one the audit log knows (packages/domain AUDIT_FIELDS)', ({ assert }) => {
     assert.deepEqual(
       [...DRIVER_PERSONAL_AUDIT_FIELDS].filter((field) => !(field in AUDIT_FIELDS)),
+      []
+    )
+  })
+
+  test('every field of him the audit lines write is one the erasure empties (a new one fails here)', ({
+    assert,
+  }) => {
+    const written = [
+      ...Object.keys(identityOf({} as Parameters<typeof identityOf>[0])),
+      ...Object.keys(driverDetailsSnapshot(new Driver())),
+      ...Object.keys(documentsSnapshot([])).filter(
+        (field) => !['categories', 'validUntilDates'].includes(field)
+      ),
+    ]
+    assert.deepEqual(
+      written.filter((field) => !DRIVER_PERSONAL_AUDIT_FIELDS.has(field)),
       []
     )
   })
